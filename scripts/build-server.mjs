@@ -1,0 +1,15 @@
+// Bundles the server (and the admin command) into dist/server; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server built: dist/server/main.js');

@@ -1,0 +1,117 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
+import { migrateToLatest } from './db/migrate';
+import { loggerOptions } from './logging';
+import { createAuthService, type AuthService } from './modules/auth/auth-service';
+import { authRoutes } from './modules/auth/routes';
+import { createSessionRepository } from './modules/auth/session-repository';
+import { healthRoutes } from './modules/health/routes';
+import { createNotificationRepository } from './modules/notifications/notification-repository';
+import { AttemptLimiter } from './modules/security/attempt-limiter';
+import { createUserRepository, type UserRepository } from './modules/users/user-repository';
+import { errorEnvelope } from './plugins/error-envelope';
+import { sameOriginGuard } from './plugins/same-origin';
+import { registerWeb } from './plugins/web';
+
+/** Everything route handlers need, built once per app instance. */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  users: UserRepository;
+  auth: AuthService;
+  notifications: ReturnType<typeof createNotificationRepository>;
+  limiter: AttemptLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type BuildOptions = {
+  /** A database opened (and migrated) by the caller; otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+};
+
+/** Builds the whole server without listening, so tests drive it with inject(). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? openDatabase(databaseOptionsFrom(config));
+  if (ownsDatabase) await migrateToLatest(database);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.destroy();
+  });
+
+  const users = createUserRepository(database.db);
+  const limiter = new AttemptLimiter(database.db);
+  app.decorate('deps', {
+    config,
+    database,
+    users,
+    limiter,
+    notifications: createNotificationRepository(database.db),
+    auth: createAuthService({
+      users,
+      sessions: createSessionRepository(database.db),
+      limiter,
+      limits: config.limits,
+    }),
+  });
+  app.decorateRequest('user', null);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.production,
+  });
+  await app.register(errorEnvelope);
+  await app.register(sameOriginGuard);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const serveApp = await registerWeb(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, code: 'not_found', message: 'Route not found' });
+    }
+    return serveApp(request, reply);
+  });
+
+  return app;
+}

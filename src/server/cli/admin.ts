@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { emailSchema, NEW_PASSWORD_MIN } from '../../shared/api/auth';
+import { ConfigError, loadConfig } from '../config';
+import { databaseOptionsFrom, openDatabase } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import { createOrResetAdmin } from '../modules/users/admin-accounts';
+import { createUserRepository } from '../modules/users/user-repository';
+
+const USAGE = `Usage: npm run admin -- create --email EMAIL --password PASSWORD [--name NAME]
+  Creates an admin, or resets the password of an existing admin (and lifts a ban).
+  Uses the same database as the server (DATABASE_URL, or DATA_DIR's SQLite file).`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
+  if (positionals[0] !== 'create' || !values.email || !values.password) {
+    process.stderr.write(`${USAGE}\n`);
+    process.exit(2);
+  }
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success) throw new ConfigError(`Not an e-mail address: ${values.email}`);
+  if (values.password.length < NEW_PASSWORD_MIN) {
+    throw new ConfigError(`The password needs at least ${NEW_PASSWORD_MIN} characters`);
+  }
+  const database = openDatabase(databaseOptionsFrom(loadConfig()));
+  try {
+    await migrateToLatest(database);
+    const outcome = await createOrResetAdmin(createUserRepository(database.db), {
+      email: email.data,
+      password: values.password,
+      name: values.name,
+    });
+    process.stdout.write(`Admin ${email.data} ${outcome}.\n`);
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

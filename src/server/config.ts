@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built front end lives (vite build output). */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  production: boolean;
+  trustProxy: boolean | string;
+  logLevel: string;
+  webDistDir: string;
+  limits: GuessingLimits;
+};
+
+/** DESIGN.md section 6: the defaults; tests shorten them. */
+export type GuessingLimits = {
+  loginFailuresPerAccount: number;
+  loginLockMs: number;
+  loginFailuresPerIp: number;
+  loginIpWindowMs: number;
+  sessionIdleMs: number;
+};
+
+export const defaultLimits: GuessingLimits = {
+  loginFailuresPerAccount: 10,
+  loginLockMs: 15 * 60_000,
+  loginFailuresPerIp: 30,
+  loginIpWindowMs: 5 * 60_000,
+  sessionIdleMs: 30 * 60_000,
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    production: e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    limits: defaultLimits,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  // A hop count or a list of addresses / CIDR ranges, as Fastify's trustProxy accepts.
+  return value;
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { openSqlite, sqliteTypesPlugin } from './sqlite';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query; used by /health. */
+  ping(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; every count we keep fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export type DatabaseOptions =
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'sqlite'; filename: string };
+
+export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'sqlite', filename: path.join(config.dataDir, 'app.sqlite') };
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restarted) must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      destroy: () => db.destroy(),
+    };
+  }
+
+  if (options.filename !== ':memory:') fs.mkdirSync(path.dirname(options.filename), { recursive: true });
+  const { database } = openSqlite(options.filename);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [sqliteTypesPlugin] });
+  return {
+    db,
+    kind: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    destroy: () => db.destroy(),
+  };
+}

@@ -1,0 +1,32 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle, DatabaseKind } from './index';
+import * as initial from './migrations/0001-initial';
+
+type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
+
+/**
+ * Migrations are imported, not read from a folder, so they survive bundling. Names sort in order;
+ * a new one is a new file in migrations/ added here.
+ */
+const steps: Record<string, Step> = {
+  '0001-initial': initial,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly kind: DatabaseKind) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(steps).map(([name, step]) => [name, { up: (db) => step.up(db, this.kind) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: new InCodeProvider(handle.kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+}

@@ -1,0 +1,160 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '../../shared/api/auth';
+
+/**
+ * Column conventions (both databases return the same JavaScript types, see db/sqlite.ts):
+ *  - timestamps end in `_at` and come back as Date;
+ *  - booleans start with `is_` or `has_` and come back as boolean;
+ *  - times are always computed in JavaScript and passed as parameters, never with SQL's now().
+ */
+type Timestamp = ColumnType<Date, Date, Date>;
+type CreatedAt = ColumnType<Date, Date, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  role: Role;
+  parent_id: number | null;
+  credits: Generated<number>;
+  is_banned: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a stolen database cannot be replayed as cookies. */
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  /** Normal form "00:1A:2B:3C:4D:5E". */
+  mac: string;
+  /** The 12 hex digits without separators, for searching partial MACs typed either way. */
+  mac_hex: string;
+  device_key: string;
+  name: string | null;
+  phone: string | null;
+  app_name: string | null;
+  payment_type: Generated<string>;
+  is_paid: Generated<boolean>;
+  paid_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  is_banned: Generated<boolean>;
+  owner_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DeviceSessionsTable {
+  token_hash: string;
+  device_id: number;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+}
+
+export interface PlaylistsTable {
+  id: Generated<number>;
+  device_id: number;
+  name: string;
+  url: string;
+  is_account: Generated<boolean>;
+  pin_hash: string | null;
+  pin_failures: Generated<number>;
+  pin_locked_until_at: Timestamp | null;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type CreditTransactionType = 'add' | 'remove' | 'transfer' | 'activation';
+
+export interface CreditTransactionsTable {
+  id: Generated<number>;
+  type: CreditTransactionType;
+  /** Always positive; `type` says which way it moved. */
+  amount: number;
+  sender_id: number | null;
+  receiver_id: number | null;
+  device_id: number | null;
+  plan: string | null;
+  /** The receiver's balance (or the spender's, for activations) right after this row. */
+  balance_after: number | null;
+  created_at: CreatedAt;
+}
+
+export interface LinksTable {
+  id: Generated<number>;
+  version: string | null;
+  url: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ClientRegistrationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  mac: string;
+  device_id: number | null;
+  plan: string;
+  status: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  message: string;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Guessing-limit counters (login per e-mail, per MAC, per IP; PIN per playlist). */
+export interface AttemptCountersTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  devices: DevicesTable;
+  device_sessions: DeviceSessionsTable;
+  playlists: PlaylistsTable;
+  credit_transactions: CreditTransactionsTable;
+  links: LinksTable;
+  client_registrations: ClientRegistrationsTable;
+  notifications: NotificationsTable;
+  contact_messages: ContactMessagesTable;
+  attempt_counters: AttemptCountersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type DeviceRow = Selectable<DevicesTable>;
+export type PlaylistRow = Selectable<PlaylistsTable>;

@@ -1,0 +1,65 @@
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type SqliteDatabase,
+  type SqliteStatement,
+  type UnknownRow,
+} from 'kysely';
+
+/**
+ * SQLite has no boolean or timestamp types. We store booleans as 0/1 and timestamps as ISO-8601 text
+ * (which sorts and compares correctly as text), and convert at this boundary so that repositories see
+ * the same JavaScript types as on PostgreSQL: boolean and Date.
+ */
+function toSqliteParam(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+export function openSqlite(filename: string): { raw: BetterSqlite3.Database; database: SqliteDatabase } {
+  const raw = new BetterSqlite3(filename);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  const database: SqliteDatabase = {
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = raw.prepare(sql);
+      const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
+      return {
+        reader: statement.reader,
+        all: (values) => statement.all(params(values)),
+        run: (values) => statement.run(params(values)),
+        iterate: (values) => statement.iterate(params(values)) as IterableIterator<unknown>,
+      };
+    },
+  };
+  return { raw, database };
+}
+
+const TIMESTAMP_COLUMN = /_at$/;
+const BOOLEAN_COLUMN = /^(is|has)_/;
+
+function convertRow(row: UnknownRow): UnknownRow {
+  for (const key of Object.keys(row)) {
+    const value = row[key];
+    if (typeof value === 'string' && TIMESTAMP_COLUMN.test(key)) row[key] = new Date(value);
+    else if (typeof value === 'number' && BOOLEAN_COLUMN.test(key)) row[key] = value !== 0;
+  }
+  return row;
+}
+
+export const sqliteTypesPlugin: KyselyPlugin = {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  },
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return { ...args.result, rows: args.result.rows.map(convertRow) };
+  },
+};

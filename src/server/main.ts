@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureFirstAdmin } from './modules/users/admin-accounts';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  const created = await ensureFirstAdmin(app.deps.users, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (created?.generatedPassword) {
+    // Printed once, straight to the console and not through the logger, so it never lands in log storage.
+    process.stdout.write(
+      `\n  First admin created: ${created.email}\n  Password: ${created.generatedPassword}\n` +
+        '  (shown only this once; change it after signing in)\n\n',
+    );
+  } else if (created) {
+    app.log.info({ email: created.email }, 'first admin created from ADMIN_EMAIL');
+  }
+
+  // SIGTERM: stop accepting, let in-flight requests finish, then close the database (app.close does both).
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 25_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { Db } from '../../db';
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(session: {
+      tokenHash: string;
+      userId: number;
+      ip: string | null;
+      userAgent: string | null;
+    }) {
+      const now = new Date();
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: session.tokenHash,
+          user_id: session.userId,
+          created_at: now,
+          last_seen_at: now,
+          ip: session.ip,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+    /** The session with its user, in one round trip: this runs on every panel request. */
+    findWithUser(tokenHash: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select(['sessions.last_seen_at', 'sessions.token_hash'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    async touch(tokenHash: string, at: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: at })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+    async delete(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    async deleteAllForUser(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,74 @@
+import type { Db } from '../../db';
+
+export type AttemptRule = {
+  /** Failures within the window that trigger the lock. */
+  maxFailures: number;
+  windowMs: number;
+  /** How long the key stays locked once maxFailures is reached. */
+  lockMs: number;
+};
+
+export type AttemptState = { locked: false } | { locked: true; retryAfterMs: number };
+
+/**
+ * Counts failures per key ("login:email:x", "login:ip:1.2.3.4", ...) in the database, so every
+ * instance sharing the database shares the counts. A key that reaches its limit stays locked for
+ * lockMs even for a correct secret: that is what makes guessing pointless.
+ */
+export class AttemptLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async check(key: string): Promise<AttemptState> {
+    const row = await this.db
+      .selectFrom('attempt_counters')
+      .select(['locked_until_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const until = row?.locked_until_at?.getTime() ?? 0;
+    const remaining = until - this.now().getTime();
+    return remaining > 0 ? { locked: true, retryAfterMs: remaining } : { locked: false };
+  }
+
+  /** Records one failure; answers whether the key is now locked. */
+  async registerFailure(key: string, rule: AttemptRule): Promise<AttemptState> {
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    const row = await this.db
+      .insertInto('attempt_counters')
+      .values({ key, failures: 1, window_started_at: now, locked_until_at: null })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          // A failure after the window (or after a lock ran out) starts a new count.
+          failures: eb
+            .case()
+            .when('attempt_counters.window_started_at', '<', windowStart)
+            .then(1)
+            .else(eb('attempt_counters.failures', '+', 1))
+            .end(),
+          window_started_at: eb
+            .case()
+            .when('attempt_counters.window_started_at', '<', windowStart)
+            .then(now)
+            .else(eb.ref('attempt_counters.window_started_at'))
+            .end(),
+        })),
+      )
+      .returning(['failures'])
+      .executeTakeFirstOrThrow();
+    if (row.failures < rule.maxFailures) return { locked: false };
+    const lockedUntil = new Date(now.getTime() + rule.lockMs);
+    await this.db
+      .updateTable('attempt_counters')
+      .set({ locked_until_at: lockedUntil, failures: 0, window_started_at: lockedUntil })
+      .where('key', '=', key)
+      .execute();
+    return { locked: true, retryAfterMs: rule.lockMs };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom('attempt_counters').where('key', '=', key).execute();
+  }
+}

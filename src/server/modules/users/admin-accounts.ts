@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { hashSecret } from '../security/passwords';
+import type { UserRepository } from './user-repository';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+/**
+ * On first start there is nobody to sign in as: create the first admin from the configured
+ * credentials, or with a random password that is shown once (and stored only as a hash).
+ */
+export async function ensureFirstAdmin(
+  users: UserRepository,
+  configured: { email?: string; password?: string },
+): Promise<{ email: string; generatedPassword?: string } | null> {
+  if (await users.hasAdmin()) return null;
+  const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
+  const password = configured.password ?? generatedPassword!;
+  await users.insert({
+    name: 'Administrator',
+    email,
+    phone: null,
+    password_hash: await hashSecret(password),
+    role: 'admin',
+    parent_id: null,
+  });
+  return generatedPassword ? { email, generatedPassword } : { email };
+}
+
+/** The `admin` command: add an admin, or reset an existing admin's password (and unban it). */
+export async function createOrResetAdmin(
+  users: UserRepository,
+  input: { email: string; password: string; name?: string },
+): Promise<'created' | 'reset'> {
+  const existing = await users.findByEmail(input.email);
+  const passwordHash = await hashSecret(input.password);
+  if (existing) {
+    if (existing.role !== 'admin')
+      throw new Error(`${input.email} belongs to a ${existing.role}, not an admin`);
+    await users.setPasswordHash(existing.id, passwordHash);
+    await users.setBanned(existing.id, false);
+    return 'reset';
+  }
+  await users.insert({
+    name: input.name ?? 'Administrator',
+    email: input.email,
+    phone: null,
+    password_hash: passwordHash,
+    role: 'admin',
+    parent_id: null,
+  });
+  return 'created';
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/api/auth';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; routes behind a guard read it with signedInUser(request). */
+    user: UserRow | null;
+  }
+}
+
+export function sessionCookieOptions(production: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: production, path: '/' };
+}
+
+/** preHandler: the request must carry a live panel session. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  const user = token ? await request.server.deps.auth.authenticate(token) : null;
+  if (!user) {
+    if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    throw unauthorized();
+  }
+  request.user = user;
+}
+
+/** preHandler factory: signed in and holding one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return async function requireRoleGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
+    if (!roles.includes(signedInUser(request).role)) throw forbidden();
+  };
+}
+
+export const requireAdmin = requireRole('admin');
+
+/** The user a guard has put on the request. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Calls that act "as" a user id (SPEC's user / user_id fields, /auth/change-password/{id}) must name oneself. */
+export function requireSelf(request: FastifyRequest, userId: number): UserRow {
+  const user = signedInUser(request);
+  if (user.id !== userId) throw forbidden('You can only act as yourself');
+  return user;
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, defaultLimits, type GuessingLimits } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import type { UserRow } from '../db/schema';
+import { hashSecret } from '../modules/security/passwords';
+import type { Role } from '../../shared/api/auth';
+
+/**
+ * API tests run on SQLite by default. With TEST_DATABASE_URL set (npm run test:pg) each test file gets
+ * its own freshly created PostgreSQL database, dropped afterwards, so parallel workers never collide.
+ */
+const pgAdminUrl = process.env.TEST_DATABASE_URL;
+export const testDatabaseKind = pgAdminUrl ? 'postgres' : 'sqlite';
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!pgAdminUrl) {
+    const database = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    return { database, drop: async () => {} };
+  }
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    adminEmail: undefined,
+    adminPassword: undefined,
+    production: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDistDir: '/nonexistent-web-dist',
+    limits: { ...defaultLimits, ...limits },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(options: { limits?: Partial<GuessingLimits> } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await migrateToLatest(database);
+  const app = await buildApp(testConfig(options.limits), { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      // A test may have destroyed the database already to simulate an outage.
+      await database.destroy().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+let userCounter = 0;
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Inserts a panel user directly (the sign-up API belongs to its own module and tests). */
+export async function insertUser(
+  database: DatabaseHandle,
+  fields: { role?: Role; credits?: number; parentId?: number | null; email?: string; password?: string } = {},
+): Promise<UserRow> {
+  userCounter += 1;
+  const now = new Date();
+  return database.db
+    .insertInto('users')
+    .values({
+      name: `User ${userCounter}`,
+      email: fields.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.test`,
+      phone: null,
+      password_hash: await hashSecret(fields.password ?? TEST_PASSWORD),
+      role: fields.role ?? 'reseller',
+      parent_id: fields.parentId ?? null,
+      credits: fields.credits ?? 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Signs in through the API and answers the Cookie header value to send on later calls. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieFrom(response);
+}
+
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error('no session cookie in response');
+  return `sid=${cookie.value}`;
+}
+
+/** inject() with an optional session cookie. */
+export function call(app: FastifyInstance, options: InjectOptions & { cookie?: string }) {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idParam } from './common';
+
+export const ROLES = ['admin', 'reseller', 'sub_reseller'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Lowest length the current password may have: SPEC.md's rule (4), see docs/decisions/0003. */
+export const CURRENT_PASSWORD_MIN = 4;
+export const NEW_PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** POST /api/v1/auth/login */
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** A panel user as the API shows it: never the password hash. */
+export const panelUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  credits: z.number().int(),
+  parentId: z.number().int().nullable(),
+});
+export type PanelUser = z.infer<typeof panelUserSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  user: panelUserSchema,
+  data: panelUserSchema,
+});
+
+/** POST /api/v1/auth/check */
+export const checkResponseSchema = z.object({
+  success: z.literal(true),
+  data: panelUserSchema,
+  notifs: z.array(notificationSchema),
+});
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
+
+/** PATCH /api/v1/auth/change-password/{id} */
+export const changePasswordParamsSchema = z.strictObject({ id: idParam });
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(CURRENT_PASSWORD_MIN).max(PASSWORD_MAX),
+  newPassword: z.string().min(NEW_PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** The form adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords_dont_match',
+  });
+
+export const successSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The envelope every failed API call answers with (DESIGN.md section 5). The client translates `code`. */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Error codes the server sends; the web app has a translation for each under `errors.<code>`. */
+export const ERROR_CODES = [
+  'invalid_input',
+  'invalid_credentials',
+  'account_locked',
+  'too_many_attempts',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'insufficient_credits',
+  'current_password_incorrect',
+  'cross_site_request',
+  'payload_too_large',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Database ids are positive integers; path params arrive as strings. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A short single-line text field, trimmed, with a hard cap so no request can store megabytes. */
+export const shortText = (max = 120) => z.string().trim().max(max);
