@@ -9,7 +9,13 @@ import { loggerOptions } from './logging';
 import { createAuthService, type AuthService } from './modules/auth/auth-service';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionRepository } from './modules/auth/session-repository';
+import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
+import { createDeviceService, type DeviceService } from './modules/devices/device-service';
+import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createPlaylistRepository } from './modules/playlists/playlist-repository';
+import { createPlaylistService, type PlaylistService } from './modules/playlists/playlist-service';
+import { playlistRoutes } from './modules/playlists/routes';
 import { createNotificationRepository } from './modules/notifications/notification-repository';
 import { AttemptLimiter } from './modules/security/attempt-limiter';
 import { createUserRepository, type UserRepository } from './modules/users/user-repository';
@@ -25,6 +31,8 @@ export interface AppDeps {
   auth: AuthService;
   notifications: ReturnType<typeof createNotificationRepository>;
   limiter: AttemptLimiter;
+  devices: DeviceService;
+  playlists: PlaylistService;
 }
 
 declare module 'fastify' {
@@ -37,12 +45,17 @@ export type BuildOptions = {
   /** A database opened (and migrated) by the caller; otherwise one is opened from the config. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go (tests read them to prove secrets stay out). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -59,11 +72,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const users = createUserRepository(database.db);
   const limiter = new AttemptLimiter(database.db);
+  const playlists = createPlaylistService({
+    playlists: createPlaylistRepository(database.db),
+    limiter,
+    limits: config.limits,
+  });
   app.decorate('deps', {
     config,
     database,
     users,
     limiter,
+    playlists,
+    devices: createDeviceService({
+      devices: createDeviceRepository(database.db),
+      deviceSessions: createDeviceSessionRepository(database.db),
+      playlists,
+      limiter,
+      limits: config.limits,
+    }),
     notifications: createNotificationRepository(database.db),
     auth: createAuthService({
       users,
@@ -73,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('device', null);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -101,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(deviceRoutes);
+      await api.register(playlistRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -54,6 +54,8 @@ export type GuessingLimits = {
   loginFailuresPerIp: number;
   loginIpWindowMs: number;
   sessionIdleMs: number;
+  pinFailuresPerPlaylist: number;
+  pinLockMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -62,6 +64,8 @@ export const defaultLimits: GuessingLimits = {
   loginFailuresPerIp: 30,
   loginIpWindowMs: 5 * 60_000,
   sessionIdleMs: 30 * 60_000,
+  pinFailuresPerPlaylist: 10,
+  pinLockMs: 15 * 60_000,
 };
 
 export class ConfigError extends Error {}

@@ -1,4 +1,8 @@
-/** Every path the web app renders: the server answers 404 (with the app's not-found page) for others. */
+/**
+ * Every path the web app answers (SPEC.md section 2). The router renders these; the server answers
+ * 404 for anything else. React Router matches without regard to case or a trailing slash, and so
+ * does isKnownAppPath.
+ */
 export const PUBLIC_PATHS = [
   '/',
   '/about',
@@ -15,11 +19,11 @@ export const PUBLIC_PATHS = [
   '/account/view',
   '/account/playlists',
   '/account/add-playlist',
-  '/test',
 ] as const;
 
 export const PANEL_PATH_PREFIX = '/dashboard';
 
+/** The panel's pages; `/dashboard` itself redirects to `/dashboard/home`. */
 export const PANEL_PATHS = [
   '/dashboard',
   '/dashboard/home',
@@ -34,9 +38,29 @@ export const PANEL_PATHS = [
   '/dashboard/passwordChange',
 ] as const;
 
-const known = new Set<string>([...PUBLIC_PATHS, ...PANEL_PATHS]);
+/** Shows the credits page inside the panel (kept from the first version). */
+export const CREDITS_ALIAS_PATH = '/test';
 
-export function isKnownAppPath(pathname: string): boolean {
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+export type PanelPath = (typeof PANEL_PATHS)[number];
+
+const KNOWN_PATHS = new Set<string>(
+  [...PUBLIC_PATHS, ...PANEL_PATHS, CREDITS_ALIAS_PATH].map((path) => path.toLowerCase()),
+);
+
+function normalize(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return known.has(trimmed);
+  return (trimmed || '/').toLowerCase();
+}
+
+/** True when the client router renders a real page (not the not-found page) for this path. */
+export function isKnownAppPath(pathname: string): boolean {
+  return KNOWN_PATHS.has(normalize(pathname));
+}
+
+/** True for the panel and its alias: client-rendered, behind the panel session. */
+export function isPanelPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  const prefix = PANEL_PATH_PREFIX.toLowerCase();
+  return path === prefix || path.startsWith(`${prefix}/`) || path === CREDITS_ALIAS_PATH;
 }

@@ -68,8 +68,6 @@ export interface PlaylistsTable {
   url: string;
   is_account: Generated<boolean>;
   pin_hash: string | null;
-  pin_failures: Generated<number>;
-  pin_locked_until_at: Timestamp | null;
   notes: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;

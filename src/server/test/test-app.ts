@@ -63,10 +63,16 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { limits?: Partial<GuessingLimits> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { limits?: Partial<GuessingLimits>; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database);
-  const app = await buildApp(testConfig(options.limits), { database, logger: false });
+  const config = { ...testConfig(options.limits), ...(options.logStream ? { logLevel: 'info' } : {}) };
+  const app = await buildApp(
+    config,
+    options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -122,6 +128,43 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error('no session cookie in response');
   return `sid=${cookie.value}`;
+}
+
+let macCounter = 0;
+/** A MAC no other test uses. */
+export function uniqueMac(): string {
+  macCounter += 1;
+  const hex = (process.pid % 0xffff).toString(16).padStart(4, '0') + macCounter.toString(16).padStart(8, '0');
+  return hex.toUpperCase().match(/.{2}/g)!.join(':');
+}
+
+/** Registers a device through the TV app's call; answers its MAC and key. */
+export async function registerDevice(
+  app: FastifyInstance,
+  mac = uniqueMac(),
+): Promise<{ mac: string; key: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/device/register',
+    payload: { mac, app_name: 'Test TV' },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { mac: response.json().mac, key: response.json().cle_mac };
+}
+
+/** Signs a device in as the device page does; answers the Cookie header value. */
+export async function signInDevice(app: FastifyInstance, mac: string, key: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/device/login',
+    payload: { mac, cle_mac: key },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`device sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'dsid');
+  if (!cookie) throw new Error('no device session cookie');
+  return `dsid=${cookie.value}`;
 }
 
 /** inject() with an optional session cookie. */

@@ -95,8 +95,6 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('is_account', bool, (c) => c.notNull().defaultTo(false))
     .addColumn('pin_hash', 'text')
-    .addColumn('pin_failures', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('pin_locked_until_at', ts)
     .addColumn('notes', 'text')
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('updated_at', ts, (c) => c.notNull())

@@ -1,0 +1,71 @@
+import type { Db } from '../../db';
+import type { DeviceRow } from '../../db/schema';
+
+export function createDeviceRepository(db: Db) {
+  return {
+    findByMac(mac: string): Promise<DeviceRow | undefined> {
+      return db.selectFrom('devices').selectAll().where('mac', '=', mac).executeTakeFirst();
+    },
+    findById(id: number): Promise<DeviceRow | undefined> {
+      return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Inserts unless the MAC exists; answers undefined on a duplicate (no exception, no race). */
+    insertIfAbsent(device: {
+      mac: string;
+      deviceKey: string;
+      appName: string | null;
+      paymentType: string;
+      expiresAt: Date | null;
+    }): Promise<DeviceRow | undefined> {
+      const now = new Date();
+      return db
+        .insertInto('devices')
+        .values({
+          mac: device.mac,
+          mac_hex: device.mac.replace(/:/g, ''),
+          device_key: device.deviceKey,
+          app_name: device.appName,
+          payment_type: device.paymentType,
+          expires_at: device.expiresAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('mac').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+export type DeviceRepository = ReturnType<typeof createDeviceRepository>;
+
+export function createDeviceSessionRepository(db: Db) {
+  return {
+    async insert(tokenHash: string, deviceId: number): Promise<void> {
+      const now = new Date();
+      await db
+        .insertInto('device_sessions')
+        .values({ token_hash: tokenHash, device_id: deviceId, created_at: now, last_seen_at: now })
+        .execute();
+    },
+    findWithDevice(tokenHash: string) {
+      return db
+        .selectFrom('device_sessions')
+        .innerJoin('devices', 'devices.id', 'device_sessions.device_id')
+        .selectAll('devices')
+        .select(['device_sessions.last_seen_at'])
+        .where('device_sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    async touch(tokenHash: string, at: Date): Promise<void> {
+      await db
+        .updateTable('device_sessions')
+        .set({ last_seen_at: at })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+    async delete(tokenHash: string): Promise<void> {
+      await db.deleteFrom('device_sessions').where('token_hash', '=', tokenHash).execute();
+    },
+  };
+}
+export type DeviceSessionRepository = ReturnType<typeof createDeviceSessionRepository>;

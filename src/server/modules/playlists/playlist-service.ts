@@ -1,0 +1,123 @@
+import {
+  buildAccountUrl,
+  PLAYLISTS_PER_DEVICE,
+  type ParsedPlaylistBody,
+  type PlaylistView,
+  splitAccountUrl,
+} from '../../../shared/api/playlist';
+import type { GuessingLimits } from '../../config';
+import type { PlaylistRow } from '../../db/schema';
+import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors';
+import type { AttemptLimiter } from '../security/attempt-limiter';
+import { hashSecret, verifySecret } from '../security/passwords';
+import type { PlaylistRepository, PlaylistWrite } from './playlist-repository';
+
+/** A protected playlist shows no url or account fields until unlocked with its PIN. */
+export function toPlaylistView(row: PlaylistRow, unlocked = false): PlaylistView {
+  const hasPin = row.pin_hash !== null;
+  const visible = !hasPin || unlocked;
+  const account = visible && row.is_account ? splitAccountUrl(row.url) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    url: visible ? row.url : null,
+    hasPin,
+    isAccount: row.is_account,
+    username: account?.username ?? null,
+    password: account?.password ?? null,
+    host: account?.host ?? null,
+    notes: row.notes,
+    deviceId: row.device_id,
+  };
+}
+
+/**
+ * Playlist rules shared by the device page and the panel: URLs built from account fields, PINs
+ * stored as hashes, and a protected playlist changed or deleted only with its PIN.
+ */
+export function createPlaylistService(deps: {
+  playlists: PlaylistRepository;
+  limiter: AttemptLimiter;
+  limits: GuessingLimits;
+}) {
+  const { playlists, limiter, limits } = deps;
+  const pinRule = {
+    maxFailures: limits.pinFailuresPerPlaylist,
+    windowMs: limits.pinLockMs,
+    lockMs: limits.pinLockMs,
+  };
+
+  async function toWrite(body: ParsedPlaylistBody, existing?: PlaylistRow): Promise<PlaylistWrite> {
+    const url = body.isAccount
+      ? buildAccountUrl(body.host as string, body.username as string, body.password as string)
+      : (body.url as string);
+    let pinHash: string | null = null;
+    if (body.hasPin) {
+      if (body.pin) pinHash = await hashSecret(body.pin);
+      else if (existing?.pin_hash) pinHash = existing.pin_hash;
+      else throw badRequest('pin-required', 'pin');
+    }
+    return { name: body.name, url, is_account: body.isAccount, pin_hash: pinHash, notes: body.notes ?? null };
+  }
+
+  async function find(deviceId: number, id: number): Promise<PlaylistRow> {
+    const row = await playlists.findForDevice(deviceId, id);
+    if (!row) throw notFound('Playlist not found');
+    return row;
+  }
+
+  /** Checks a PIN against a protected playlist, counting wrong ones towards its lock. */
+  async function verifyPin(row: PlaylistRow, pin: string | undefined): Promise<void> {
+    if (row.pin_hash === null) return;
+    if (!pin) throw new AppError(403, 'pin_required', 'This playlist is protected');
+    const key = `pin:${row.id}`;
+    const state = await limiter.check(key);
+    if (state.locked) throw tooManyAttempts('too_many_attempts', state.retryAfterMs);
+    if (!(await verifySecret(row.pin_hash, pin))) {
+      const after = await limiter.registerFailure(key, pinRule);
+      if (after.locked) throw tooManyAttempts('too_many_attempts', after.retryAfterMs);
+      throw new AppError(403, 'incorrect_pin', 'Incorrect PIN');
+    }
+    await limiter.reset(key);
+  }
+
+  return {
+    async create(deviceId: number, body: ParsedPlaylistBody): Promise<PlaylistView> {
+      if ((await playlists.countForDevice(deviceId)) >= PLAYLISTS_PER_DEVICE) {
+        throw new AppError(
+          409,
+          'limit_reached',
+          `A device can hold at most ${PLAYLISTS_PER_DEVICE} playlists`,
+        );
+      }
+      return toPlaylistView(await playlists.insert(deviceId, await toWrite(body)), true);
+    },
+
+    async update(
+      deviceId: number,
+      id: number,
+      body: ParsedPlaylistBody,
+      pin?: string,
+    ): Promise<PlaylistView> {
+      const existing = await find(deviceId, id);
+      await verifyPin(existing, pin);
+      return toPlaylistView(await playlists.update(id, await toWrite(body, existing)), true);
+    },
+
+    async remove(deviceId: number, id: number, pin?: string): Promise<void> {
+      await verifyPin(await find(deviceId, id), pin);
+      await playlists.delete(id);
+    },
+
+    async unlock(deviceId: number, id: number, pin: string): Promise<PlaylistView> {
+      const row = await find(deviceId, id);
+      await verifyPin(row, pin);
+      return toPlaylistView(row, true);
+    },
+
+    async listForDevice(deviceId: number): Promise<PlaylistView[]> {
+      return (await playlists.listForDevice(deviceId)).map((row) => toPlaylistView(row));
+    },
+  };
+}
+export type PlaylistService = ReturnType<typeof createPlaylistService>;

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DeviceRow } from '../db/schema';
+import { unauthorized } from '../errors';
+
+export const DEVICE_SESSION_COOKIE = 'dsid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    device: DeviceRow | null;
+  }
+}
+
+export function deviceCookieOptions(production: boolean) {
+  // Only the API needs it; SameSite=Lax keeps it off cross-site writes.
+  return { httpOnly: true, sameSite: 'lax' as const, secure: production, path: '/api/v1' };
+}
+
+/**
+ * preHandler for /playlist/{mac}/...: a device session bound to the MAC in the path. Another
+ * device's MAC is treated like no session at all.
+ */
+export async function requireDeviceSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[DEVICE_SESSION_COOKIE];
+  const device = token ? await request.server.deps.devices.authenticate(token) : null;
+  if (!device) {
+    if (token) reply.clearCookie(DEVICE_SESSION_COOKIE, { path: '/api/v1' });
+    throw unauthorized('Sign in with the MAC address and device key first');
+  }
+  const params = request.params as { mac?: string };
+  if (params.mac !== undefined && params.mac !== device.mac) {
+    throw unauthorized('Sign in with the MAC address and device key first');
+  }
+  request.device = device;
+}
+
+export function signedInDevice(request: FastifyRequest): DeviceRow {
+  if (!request.device) throw unauthorized();
+  return request.device;
+}

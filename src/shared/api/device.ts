@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isValidMac, normalizeMac } from '../mac';
+import { playlistViewSchema } from './playlist';
+
+/** A MAC in any accepted spelling (":" or "-", any case), normalised to "00:1A:2B:3C:4D:5E". */
+export const macSchema = z
+  .string()
+  .trim()
+  .max(17)
+  .refine(isValidMac, 'Invalid MAC address format (e.g. 00:1A:2B:3C:4D:5E)')
+  .transform((value) => normalizeMac(value) as string);
+
+/** The device key as typed off a TV: spaces and dashes ignored, any case. */
+export const deviceKeySchema = z
+  .string()
+  .max(64)
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().min(1, 'MAC key is required'));
+
+/** POST /api/v1/device/register: the TV app's first launch. */
+export const registerDeviceBodySchema = z.strictObject({
+  mac: macSchema,
+  app_name: z.string().trim().max(60).optional(),
+});
+
+export const registeredDeviceSchema = z.object({
+  mac: z.string(),
+  cle_mac: z.string(),
+  payment_type: z.string(),
+  expired_date: z.string().nullable(),
+});
+
+/** POST /api/v1/device/login and GET /api/v1/device?mac=&cle_mac= */
+export const deviceCredentialsSchema = z.strictObject({ mac: macSchema, cle_mac: deviceKeySchema });
+export type DeviceCredentials = z.input<typeof deviceCredentialsSchema>;
+
+/** The device as the device page and the TV app see it (SPEC.md section 3); never the key. */
+export const deviceViewSchema = z.object({
+  id: z.number().int(),
+  mac: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  app_name: z.string().nullable(),
+  created_at: z.string(),
+  paid: z.boolean(),
+  date_payment: z.string().nullable(),
+  payment_type: z.string(),
+  banned: z.boolean(),
+  expired_date: z.string().nullable(),
+  playlists: z.array(playlistViewSchema),
+});
+export type DeviceView = z.infer<typeof deviceViewSchema>;
+
+export const deviceResponseSchema = z.object({ success: z.literal(true), data: deviceViewSchema });

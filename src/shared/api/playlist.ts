@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_URL_MAX = 2048;
+export const PLAYLISTS_PER_DEVICE = 50;
+export const PIN_MIN = 4;
+export const PIN_MAX = 8;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(PLAYLIST_URL_MAX)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'Must be an http:// or https:// URL');
+
+/**
+ * The playlist payload, shared by the device page's form and the server (SPEC.md section 3 and 5).
+ * Messages are the i18n keys SPEC.md names, and the checks run in SPEC.md's order.
+ */
+export const playlistBodySchema = z
+  .strictObject({
+    name: z.string().trim().max(PLAYLIST_NAME_MAX),
+    url: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
+    isAccount: z.boolean().default(false),
+    username: z.string().trim().max(200).optional().nullable(),
+    password: z.string().max(200).optional().nullable(),
+    host: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
+    hasPin: z.boolean().default(false),
+    pin: z.string().max(PIN_MAX).optional().nullable(),
+    notes: z.string().trim().max(500).optional().nullable(),
+  })
+  .superRefine((value, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!value.name) return fail('name', 'playlist-name-required');
+    if (!value.isAccount) {
+      if (!value.url) return fail('url', 'playlist-url-required');
+      if (!httpUrl.safeParse(value.url).success) return fail('url', 'playlist-url-invalid');
+    } else {
+      if (!value.username || !value.password || !value.host) return fail('host', 'account-details-required');
+      if (!httpUrl.safeParse(value.host).success) return fail('host', 'playlist-url-invalid');
+    }
+    if (value.hasPin && value.pin !== undefined && value.pin !== null) {
+      if (!/^\d+$/.test(value.pin)) return fail('pin', 'pin-must-be-digits');
+      if (value.pin.length < PIN_MIN) return fail('pin', 'pin-must-be-4-digits');
+    }
+  });
+export type PlaylistBody = z.input<typeof playlistBodySchema>;
+export type ParsedPlaylistBody = z.output<typeof playlistBodySchema>;
+
+/** POST /api/v1/playlist/{mac}/{id}/unlock */
+export const unlockBodySchema = z.strictObject({ pin: z.string().min(1).max(PIN_MAX) });
+
+/**
+ * A playlist as the API shows it. A protected playlist comes without url and account fields until it
+ * is unlocked with its PIN; the PIN itself is never sent.
+ */
+export const playlistViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string().nullable(),
+  hasPin: z.boolean(),
+  isAccount: z.boolean(),
+  username: z.string().nullable(),
+  password: z.string().nullable(),
+  host: z.string().nullable(),
+  notes: z.string().nullable(),
+  deviceId: z.number().int(),
+});
+export type PlaylistView = z.infer<typeof playlistViewSchema>;
+
+/** Xtream-Codes style: the account's playlist URL is its host followed by the credentials. */
+export function buildAccountUrl(host: string, username: string, password: string): string {
+  const base = host.replace(/\/+$/, '');
+  const query = new URLSearchParams({ username, password, type: 'm3u_plus', output: 'ts' });
+  return `${base}/get.php?${query.toString()}`;
+}
+
+/** The inverse of buildAccountUrl, for editing: null when the URL is not an account URL. */
+export function splitAccountUrl(url: string): { host: string; username: string; password: string } | null {
+  try {
+    const parsed = new URL(url);
+    const username = parsed.searchParams.get('username');
+    const password = parsed.searchParams.get('password');
+    if (username === null || password === null) return null;
+    const path = parsed.pathname.replace(/\/get\.php$/, '').replace(/\/+$/, '');
+    return { host: `${parsed.origin}${path}`, username, password };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+/** Plan codes, credit costs and expiry maths: the one place these rules live. */
+export const PAYMENT_TYPES = ['free', 'year', 'lifetime'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAID_PLANS = ['year', 'lifetime'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+
+export const PLAN_CREDIT_COST: Record<PaidPlan, number> = { year: 1, lifetime: 2 };
+
+export const TRIAL_DAYS = 7;
+export const EXPIRING_SOON_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function trialExpiry(from: Date): Date {
+  return new Date(from.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** A year is added to whatever time the device still has; lifetime never expires (null). */
+export function expiryAfterActivation(plan: PaidPlan, currentExpiry: Date | null, now: Date): Date | null {
+  if (plan === 'lifetime') return null;
+  const start = currentExpiry && currentExpiry > now ? currentExpiry : now;
+  const next = new Date(start);
+  next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+/** Whole days from now to the expiry, rounded up; null for a device that never expires. */
+export function daysLeft(expiresAt: string | Date | null, now: Date = new Date()): number | null {
+  if (expiresAt === null) return null;
+  const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
+  return Math.ceil((end.getTime() - now.getTime()) / DAY_MS);
+}
+
+export type SubscriptionState = 'active' | 'expiring_soon' | 'expired' | 'banned';
+
+export function subscriptionState(
+  device: { banned: boolean; payment_type: string; expired_date: string | null },
+  now: Date = new Date(),
+): SubscriptionState {
+  if (device.banned) return 'banned';
+  if (device.payment_type === 'lifetime') return 'active';
+  const left = daysLeft(device.expired_date, now);
+  if (left === null) return 'active';
+  if (left <= 0) return 'expired';
+  return left <= EXPIRING_SOON_DAYS ? 'expiring_soon' : 'active';
+}
