@@ -6,7 +6,17 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './logging';
+import { createActivationService, type ActivationService } from './modules/activation/activation-service';
 import { createAuthService, type AuthService } from './modules/auth/auth-service';
+import { creditRoutes } from './modules/credits/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { panelDeviceRoutes } from './modules/devices/panel-routes';
+import { panelPlaylistRoutes } from './modules/playlists/panel-routes';
+import { resellerRoutes } from './modules/resellers/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { linkRoutes } from './modules/links/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { clientRoutes } from './modules/clients/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
@@ -33,6 +43,7 @@ export interface AppDeps {
   limiter: AttemptLimiter;
   devices: DeviceService;
   playlists: PlaylistService;
+  activation: ActivationService;
 }
 
 declare module 'fastify' {
@@ -83,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     users,
     limiter,
     playlists,
+    activation: createActivationService(database.db),
     devices: createDeviceService({
       devices: createDeviceRepository(database.db),
       deviceSessions: createDeviceSessionRepository(database.db),
@@ -130,6 +142,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes);
       await api.register(deviceRoutes);
       await api.register(playlistRoutes);
+      await api.register(panelDeviceRoutes);
+      await api.register(panelPlaylistRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(resellerRoutes);
+      await api.register(creditRoutes);
+      await api.register(notificationRoutes);
+      await api.register(linkRoutes);
+      await api.register(contactRoutes);
+      await api.register(clientRoutes);
     },
     { prefix: '/api/v1' },
   );

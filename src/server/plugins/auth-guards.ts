@@ -16,7 +16,10 @@ export function sessionCookieOptions(production: boolean) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: production, path: '/' };
 }
 
-/** preHandler: the request must carry a live panel session. */
+/**
+ * preValidation hook: the request must carry a live panel session. It runs before the body is
+ * validated, so a caller without a session learns nothing about the payload's rules.
+ */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   const user = token ? await request.server.deps.auth.authenticate(token) : null;
@@ -27,7 +30,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   request.user = user;
 }
 
-/** preHandler factory: signed in and holding one of the roles. */
+/** preValidation hook factory: signed in and holding one of the roles. */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireUser(request, reply);

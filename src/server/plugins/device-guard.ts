@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeMac } from '../../shared/mac';
 import type { DeviceRow } from '../db/schema';
 import { unauthorized } from '../errors';
 
@@ -16,7 +17,7 @@ export function deviceCookieOptions(production: boolean) {
 }
 
 /**
- * preHandler for /playlist/{mac}/...: a device session bound to the MAC in the path. Another
+ * preValidation hook for /playlist/{mac}/...: a device session bound to the MAC in the path. Another
  * device's MAC is treated like no session at all.
  */
 export async function requireDeviceSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -26,8 +27,9 @@ export async function requireDeviceSession(request: FastifyRequest, reply: Fasti
     if (token) reply.clearCookie(DEVICE_SESSION_COOKIE, { path: '/api/v1' });
     throw unauthorized('Sign in with the MAC address and device key first');
   }
-  const params = request.params as { mac?: string };
-  if (params.mac !== undefined && params.mac !== device.mac) {
+  // Runs before validation, so the path's MAC is normalised here (an invalid one matches no device).
+  const { mac } = request.params as { mac?: string };
+  if (mac !== undefined && normalizeMac(mac) !== device.mac) {
     throw unauthorized('Sign in with the MAC address and device key first');
   }
   request.device = device;

@@ -19,37 +19,51 @@ const httpUrl = z
     }
   }, 'Must be an http:// or https:// URL');
 
+export const playlistFields = {
+  name: z.string().trim().max(PLAYLIST_NAME_MAX),
+  url: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
+  isAccount: z.boolean().default(false),
+  username: z.string().trim().max(200).optional().nullable(),
+  password: z.string().max(200).optional().nullable(),
+  host: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
+  hasPin: z.boolean().default(false),
+  pin: z.string().max(PIN_MAX).optional().nullable(),
+  notes: z.string().trim().max(500).optional().nullable(),
+};
+
+type PlaylistFields = {
+  name: string;
+  url?: string | null;
+  isAccount: boolean;
+  username?: string | null;
+  password?: string | null;
+  host?: string | null;
+  hasPin: boolean;
+  pin?: string | null;
+};
+
+/** SPEC.md section 5's checks, in its order, with its message keys. */
+export function checkPlaylist(value: PlaylistFields, ctx: z.RefinementCtx): void {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!value.name) return fail('name', 'playlist-name-required');
+  if (!value.isAccount) {
+    if (!value.url) return fail('url', 'playlist-url-required');
+    if (!httpUrl.safeParse(value.url).success) return fail('url', 'playlist-url-invalid');
+  } else {
+    if (!value.username || !value.password || !value.host) return fail('host', 'account-details-required');
+    if (!httpUrl.safeParse(value.host).success) return fail('host', 'playlist-url-invalid');
+  }
+  if (value.hasPin && value.pin !== undefined && value.pin !== null) {
+    if (!/^\d+$/.test(value.pin)) return fail('pin', 'pin-must-be-digits');
+    if (value.pin.length < PIN_MIN) return fail('pin', 'pin-must-be-4-digits');
+  }
+}
+
 /**
  * The playlist payload, shared by the device page's form and the server (SPEC.md section 3 and 5).
  * Messages are the i18n keys SPEC.md names, and the checks run in SPEC.md's order.
  */
-export const playlistBodySchema = z
-  .strictObject({
-    name: z.string().trim().max(PLAYLIST_NAME_MAX),
-    url: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
-    isAccount: z.boolean().default(false),
-    username: z.string().trim().max(200).optional().nullable(),
-    password: z.string().max(200).optional().nullable(),
-    host: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
-    hasPin: z.boolean().default(false),
-    pin: z.string().max(PIN_MAX).optional().nullable(),
-    notes: z.string().trim().max(500).optional().nullable(),
-  })
-  .superRefine((value, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!value.name) return fail('name', 'playlist-name-required');
-    if (!value.isAccount) {
-      if (!value.url) return fail('url', 'playlist-url-required');
-      if (!httpUrl.safeParse(value.url).success) return fail('url', 'playlist-url-invalid');
-    } else {
-      if (!value.username || !value.password || !value.host) return fail('host', 'account-details-required');
-      if (!httpUrl.safeParse(value.host).success) return fail('host', 'playlist-url-invalid');
-    }
-    if (value.hasPin && value.pin !== undefined && value.pin !== null) {
-      if (!/^\d+$/.test(value.pin)) return fail('pin', 'pin-must-be-digits');
-      if (value.pin.length < PIN_MIN) return fail('pin', 'pin-must-be-4-digits');
-    }
-  });
+export const playlistBodySchema = z.strictObject(playlistFields).superRefine(checkPlaylist);
 export type PlaylistBody = z.input<typeof playlistBodySchema>;
 export type ParsedPlaylistBody = z.output<typeof playlistBodySchema>;
 

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, user: panelUser, data: panelUser };
   });
 
-  app.post('/auth/check', { schema: { body: emptyBody }, preHandler: requireUser }, async (request) => {
+  app.post('/auth/check', { schema: { body: emptyBody }, preValidation: requireUser }, async (request) => {
     const user = signedInUser(request);
     return { success: true, data: toPanelUser(user), notifs: await notifications.listRecent(user.id) };
   });
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-password/:id',
     {
       schema: { params: changePasswordParamsSchema, body: changePasswordBodySchema },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request, reply) => {
       const user = requireSelf(request, request.params.id);

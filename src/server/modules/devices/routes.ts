@@ -30,7 +30,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The device page's reload: the signed-in device, fresh. */
-  app.get('/device/session', { preHandler: requireDeviceSession }, async (request) => {
+  app.get('/device/session', { preValidation: requireDeviceSession }, async (request) => {
     return { success: true, data: await devices.view(signedInDevice(request)) };
   });
 

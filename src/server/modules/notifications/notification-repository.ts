@@ -1,6 +1,7 @@
 import type { Notification } from '../../../shared/api/auth';
 import type { Db } from '../../db';
 
+/** Takes the database or a transaction, so an event's notification is written with the event. */
 export function createNotificationRepository(db: Db) {
   return {
     async listRecent(userId: number, limit = 20): Promise<Notification[]> {
@@ -18,5 +19,38 @@ export function createNotificationRepository(db: Db) {
         created_at: r.created_at.toISOString(),
       }));
     },
+
+    async insertMany(userIds: number[], kind: string, message: string): Promise<void> {
+      if (userIds.length === 0) return;
+      const now = new Date();
+      await db
+        .insertInto('notifications')
+        .values(userIds.map((userId) => ({ user_id: userId, kind, message, created_at: now })))
+        .execute();
+    },
+
+    async adminIds(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('is_banned', '=', false)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Marks the user's unread notifications read (only those ids when given); answers how many changed. */
+    async markRead(userId: number, ids?: number[]): Promise<number> {
+      if (ids?.length === 0) return 0;
+      let query = db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('user_id', '=', userId)
+        .where('is_read', '=', false);
+      if (ids) query = query.where('id', 'in', ids);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

@@ -47,6 +47,26 @@ export function createPlaylistRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+    /** The panel's view: playlists of the devices one reseller owns (all for an admin), with each device's MAC. */
+    listForOwner(ownerId: number | undefined, limit = 1000) {
+      return db
+        .selectFrom('playlists')
+        .innerJoin('devices', 'devices.id', 'playlists.device_id')
+        .selectAll('playlists')
+        .select(['devices.mac', 'devices.owner_id'])
+        .$if(ownerId !== undefined, (qb) => qb.where('devices.owner_id', '=', ownerId as number))
+        .orderBy('playlists.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    findWithOwner(id: number) {
+      return db
+        .selectFrom('playlists')
+        .innerJoin('devices', 'devices.id', 'playlists.device_id')
+        .select(['playlists.id', 'playlists.device_id', 'devices.owner_id', 'devices.mac'])
+        .where('playlists.id', '=', id)
+        .executeTakeFirst();
+    },
     async delete(id: number): Promise<void> {
       await db.deleteFrom('playlists').where('id', '=', id).execute();
     },

@@ -115,6 +115,19 @@ export function createPlaylistService(deps: {
       return toPlaylistView(row, true);
     },
 
+    /** The panel's list: each playlist with its device's MAC. */
+    async listForOwner(ownerId: number | undefined): Promise<(PlaylistView & { mac: string })[]> {
+      const rows = await playlists.listForOwner(ownerId);
+      return rows.map((row) => ({ ...toPlaylistView(row), mac: row.mac }));
+    },
+
+    /** The device a playlist belongs to, if the panel user may touch it (admin: any; reseller: its own). */
+    async deviceOf(playlistId: number, actor: { id: number; role: string }): Promise<number> {
+      const row = await playlists.findWithOwner(playlistId);
+      if (!row || (actor.role !== 'admin' && row.owner_id !== actor.id)) throw notFound('Playlist not found');
+      return row.device_id;
+    },
+
     async listForDevice(deviceId: number): Promise<PlaylistView[]> {
       return (await playlists.listForDevice(deviceId)).map((row) => toPlaylistView(row));
     },

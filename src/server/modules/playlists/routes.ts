@@ -16,7 +16,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/playlist/:mac',
-    { schema: { params: macParams, body: playlistBodySchema }, preHandler: requireDeviceSession },
+    { schema: { params: macParams, body: playlistBodySchema }, preValidation: requireDeviceSession },
     async (request, reply) => {
       const playlist = await playlists.create(signedInDevice(request).id, request.body);
       return reply.status(201).send({ success: true, data: playlist });
@@ -27,7 +27,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/playlist/:mac/:playlistId',
     {
       schema: { params: playlistParams, body: playlistBodySchema, headers: pinHeader },
-      preHandler: requireDeviceSession,
+      preValidation: requireDeviceSession,
     },
     async (request) => {
       const { id } = signedInDevice(request);
@@ -41,7 +41,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/playlist/:mac/:playlistId',
-    { schema: { params: playlistParams, headers: pinHeader }, preHandler: requireDeviceSession },
+    { schema: { params: playlistParams, headers: pinHeader }, preValidation: requireDeviceSession },
     async (request) => {
       const { id } = signedInDevice(request);
       await playlists.remove(id, request.params.playlistId, request.headers['x-playlist-pin']);
@@ -51,7 +51,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/playlist/:mac/:playlistId/unlock',
-    { schema: { params: playlistParams, body: unlockBodySchema }, preHandler: requireDeviceSession },
+    { schema: { params: playlistParams, body: unlockBodySchema }, preValidation: requireDeviceSession },
     async (request) => {
       const { id } = signedInDevice(request);
       return { success: true, data: await playlists.unlock(id, request.params.playlistId, request.body.pin) };

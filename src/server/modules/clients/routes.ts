@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientListQuerySchema,
+  clientRegistrationBodySchema,
+  clientUpdateBodySchema,
+} from '../../../shared/api/client';
+import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
+import { createClientRepository } from './client-repository';
+import { createClientService } from './client-service';
+
+/** Client registrations: the public form (SPEC.md section 5) and the admins' Clients page. */
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, limiter, activation } = app.deps;
+  const clients = createClientService({
+    db: database.db,
+    registrations: createClientRepository(database.db),
+    limiter,
+    activation,
+  });
+
+  app.post(
+    '/client/create-and-bind',
+    { schema: { body: clientRegistrationBodySchema } },
+    async (request, reply) => {
+      return reply
+        .status(201)
+        .send({ success: true, data: await clients.register(request.body, request.ip) });
+    },
+  );
+
+  app.get(
+    '/client',
+    { schema: { querystring: clientListQuerySchema }, preValidation: requireAdmin },
+    async (request) => {
+      const { data, meta } = await clients.list(request.query);
+      return { success: true, data, meta };
+    },
+  );
+
+  app.put(
+    '/client/update',
+    { schema: { body: clientUpdateBodySchema }, preValidation: requireAdmin },
+    async (request) => {
+      return { success: true, data: await clients.decide(signedInUser(request), request.body) };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import type { Db } from '../../db';
+import type { CreditTransactionType } from '../../db/schema';
+
+/**
+ * Balance changes. Every function takes the transaction it runs in; a debit is one conditional
+ * UPDATE, so concurrent debits can never take a balance below zero on either database.
+ */
+export function createCreditRepository(db: Db) {
+  return {
+    /** The new balance, or null when the user has fewer than `amount` credits (nothing changed). */
+    async debitIfEnough(userId: number, amount: number): Promise<number | null> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ credits: eb('credits', '-', amount), updated_at: new Date() }))
+        .where('id', '=', userId)
+        .where('credits', '>=', amount)
+        .returning('credits')
+        .executeTakeFirst();
+      return row?.credits ?? null;
+    },
+
+    async credit(userId: number, amount: number): Promise<number> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({ credits: eb('credits', '+', amount), updated_at: new Date() }))
+        .where('id', '=', userId)
+        .returning('credits')
+        .executeTakeFirstOrThrow();
+      return row.credits;
+    },
+
+    async record(entry: {
+      type: CreditTransactionType;
+      amount: number;
+      senderId: number | null;
+      receiverId: number | null;
+      deviceId?: number | null;
+      plan?: string | null;
+      balanceAfter: number | null;
+    }): Promise<void> {
+      await db
+        .insertInto('credit_transactions')
+        .values({
+          type: entry.type,
+          amount: entry.amount,
+          sender_id: entry.senderId,
+          receiver_id: entry.receiverId,
+          device_id: entry.deviceId ?? null,
+          plan: entry.plan ?? null,
+          balance_after: entry.balanceAfter,
+          created_at: new Date(),
+        })
+        .execute();
+    },
+
+    /** Recent ledger rows with the receiver's name; `involving` limits them to one user's. */
+    listRecent(limit: number, involving?: number) {
+      let query = db
+        .selectFrom('credit_transactions as t')
+        .leftJoin('users as r', 'r.id', 't.receiver_id')
+        .leftJoin('users as s', 's.id', 't.sender_id')
+        .leftJoin('devices as d', 'd.id', 't.device_id')
+        .select([
+          't.id',
+          't.type',
+          't.amount',
+          't.balance_after',
+          't.plan',
+          't.created_at',
+          't.receiver_id',
+          't.sender_id',
+          'r.name as receiver_name',
+          's.name as sender_name',
+          'd.mac as device_mac',
+        ])
+        .orderBy('t.id', 'desc')
+        .limit(limit);
+      if (involving !== undefined) {
+        query = query.where((eb) =>
+          eb.or([eb('t.sender_id', '=', involving), eb('t.receiver_id', '=', involving)]),
+        );
+      }
+      return query.execute();
+    },
+  };
+}
+export type CreditRepository = ReturnType<typeof createCreditRepository>;

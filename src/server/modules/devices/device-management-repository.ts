@@ -1,0 +1,90 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db';
+import type { Database, DeviceRow } from '../../db/schema';
+import { escapeLike } from '../../db/like';
+
+export type DeviceFilter = {
+  /** Only this reseller's devices; undefined for an admin's view of all. */
+  ownerId?: number;
+  status?: 'free' | 'year' | 'lifetime';
+  payment?: 'paid' | 'unpaid' | 'free';
+  search?: string;
+};
+
+type DevicesEb = ExpressionBuilder<Database, 'devices'>;
+
+function searchCondition(eb: DevicesEb, search: string) {
+  const text = `%${escapeLike(search.toLowerCase())}%`;
+  const conditions = [
+    eb(eb.fn('lower', ['name']), 'like', eb.val(text)),
+    eb('phone', 'like', `%${escapeLike(search)}%`),
+  ];
+  // A partial MAC matches typed with or without separators: compare the bare hex digits.
+  if (/^[0-9a-f:\-.\s]+$/i.test(search)) {
+    const hex = search.replace(/[^0-9a-f]/gi, '').toUpperCase();
+    if (hex.length >= 2) conditions.push(eb('mac_hex', 'like', `%${hex}%`));
+  }
+  return eb.or(conditions);
+}
+
+export function createDeviceManagementRepository(db: Db) {
+  function filtered(filter: DeviceFilter) {
+    return db
+      .selectFrom('devices')
+      .$if(filter.ownerId !== undefined, (qb) => qb.where('owner_id', '=', filter.ownerId as number))
+      .$if(filter.status !== undefined, (qb) => qb.where('payment_type', '=', filter.status as string))
+      .$if(filter.payment === 'paid', (qb) => qb.where('is_paid', '=', true))
+      .$if(filter.payment === 'unpaid', (qb) => qb.where('is_paid', '=', false))
+      .$if(filter.payment === 'free', (qb) => qb.where('payment_type', '=', 'free'))
+      .$if(Boolean(filter.search), (qb) => qb.where((eb) => searchCondition(eb, filter.search as string)));
+  }
+
+  return {
+    async page(
+      filter: DeviceFilter,
+      page: number,
+      perPage: number,
+    ): Promise<{ rows: DeviceRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(filter)
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.total) };
+    },
+
+    findById(id: number): Promise<DeviceRow | undefined> {
+      return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async setBanned(id: number, banned: boolean): Promise<void> {
+      await db
+        .updateTable('devices')
+        .set({ is_banned: banned, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      // A banned device's page sessions end with it.
+      if (banned) await db.deleteFrom('device_sessions').where('device_id', '=', id).execute();
+    },
+
+    updateContact(id: number, fields: { name?: string | null; phone?: string | null }): Promise<DeviceRow> {
+      return db
+        .updateTable('devices')
+        .set({ ...fields, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async delete(id: number): Promise<void> {
+      // Playlists and sessions go with it (ON DELETE CASCADE).
+      await db.deleteFrom('devices').where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { PanelDevice, Pagination } from '../../../shared/api/panel-device';
+import type { Db } from '../../db';
+import type { DeviceRow, UserRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import { createDeviceManagementRepository, type DeviceFilter } from './device-management-repository';
+import { createDeviceRepository } from './device-repository';
+
+/** Admins see every device; a reseller (or sub-reseller) sees the devices it owns. */
+export function canSeeDevice(actor: UserRow, device: DeviceRow): boolean {
+  return actor.role === 'admin' || device.owner_id === actor.id;
+}
+
+export function toPanelDevice(row: DeviceRow, withKey: boolean): PanelDevice {
+  return {
+    id: row.id,
+    mac: row.mac,
+    name: row.name,
+    phone: row.phone,
+    app_name: row.app_name,
+    created_at: row.created_at.toISOString(),
+    paid: row.is_paid,
+    date_payment: row.paid_at?.toISOString() ?? null,
+    payment_type: row.payment_type,
+    banned: row.is_banned,
+    expired_date: row.expires_at?.toISOString() ?? null,
+    owner_id: row.owner_id,
+    ...(withKey ? { cle_mac: row.device_key } : {}),
+  };
+}
+
+export function pagination(page: number, perPage: number, total: number, count: number): Pagination {
+  const from = count === 0 ? null : (page - 1) * perPage + 1;
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+    from,
+    to: from === null ? null : from + count - 1,
+  };
+}
+
+export function createDeviceManagementService(db: Db) {
+  const repository = createDeviceManagementRepository(db);
+
+  async function findVisible(actor: UserRow, id: number): Promise<DeviceRow> {
+    const device = await repository.findById(id);
+    if (!device || !canSeeDevice(actor, device)) throw notFound('Device not found');
+    return device;
+  }
+
+  return {
+    async list(filter: DeviceFilter, page: number, perPage: number) {
+      const { rows, total } = await repository.page(filter, page, perPage);
+      return {
+        data: rows.map((row) => toPanelDevice(row, false)),
+        pagination: pagination(page, perPage, total, rows.length),
+      };
+    },
+
+    async toggleBan(id: number): Promise<PanelDevice> {
+      const device = await repository.findById(id);
+      if (!device) throw notFound('Device not found');
+      await repository.setBanned(id, !device.is_banned);
+      return toPanelDevice({ ...device, is_banned: !device.is_banned }, false);
+    },
+
+    async updateContact(actor: UserRow, id: number, fields: { name?: string | null; phone?: string | null }) {
+      await findVisible(actor, id);
+      return toPanelDevice(await repository.updateContact(id, fields), false);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repository.findById(id))) throw notFound('Device not found');
+      await repository.delete(id);
+    },
+
+    /**
+     * Check MAC: resellers look up devices before activating them, so an unowned device is shown
+     * (without its key); another reseller's device is "not found".
+     */
+    async checkMac(actor: UserRow, mac: string): Promise<PanelDevice> {
+      const device = await createDeviceRepository(db).findByMac(mac);
+      if (!device) throw notFound('No device found with this MAC address');
+      const owned = canSeeDevice(actor, device);
+      if (!owned && device.owner_id !== null) throw notFound('No device found with this MAC address');
+      return toPanelDevice(device, owned);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { escapeLike } from '../../db/like';
+
+export function createResellerRepository(db: Db) {
+  return {
+    /** Admin: every reseller and sub-reseller. Otherwise: the direct sub-resellers of `parentId`. */
+    list(scope: { parentId?: number; search?: string }): Promise<UserRow[]> {
+      let query = db
+        .selectFrom('users')
+        .selectAll()
+        .where('role', '!=', 'admin')
+        .orderBy('id', 'desc')
+        .limit(1000);
+      if (scope.parentId !== undefined) query = query.where('parent_id', '=', scope.parentId);
+      if (scope.search) {
+        const pattern = `%${escapeLike(scope.search.toLowerCase())}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
+            eb('email', 'like', pattern),
+            eb('phone', 'like', pattern),
+          ]),
+        );
+      }
+      return query.execute();
+    },
+    async emailTaken(email: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      return row !== undefined;
+    },
+    async updateContact(id: number, fields: { name: string; phone: string }): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set({ ...fields, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+  };
+}

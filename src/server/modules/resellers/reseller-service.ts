@@ -1,0 +1,118 @@
+import type { ResellerView } from '../../../shared/api/reseller';
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { insufficientCredits } from '../activation/activation-service';
+import { createSessionRepository } from '../auth/session-repository';
+import { createCreditRepository } from '../credits/credit-repository';
+import { hashSecret } from '../security/passwords';
+import { createUserRepository } from '../users/user-repository';
+import { createResellerRepository } from './reseller-repository';
+
+export function toResellerView(row: UserRow): ResellerView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    credits: row.credits,
+    banned: row.is_banned,
+    status: row.is_banned ? 'Banned' : 'Active',
+    parentId: row.parent_id,
+    role: row.role,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The hierarchy rule: admins manage every non-admin; anyone else only its direct sub-resellers. */
+export function manages(actor: UserRow, target: UserRow): boolean {
+  if (target.role === 'admin' || target.id === actor.id) return false;
+  return actor.role === 'admin' || target.parent_id === actor.id;
+}
+
+export function createResellerService(db: Db) {
+  const resellers = createResellerRepository(db);
+  const users = createUserRepository(db);
+
+  /** A user the actor manages; anyone else is "not found" so the hierarchy is not revealed. */
+  async function findManaged(actor: UserRow, id: number): Promise<UserRow> {
+    const target = await users.findById(id);
+    if (!target || !manages(actor, target)) throw notFound('Reseller not found');
+    return target;
+  }
+
+  return {
+    findManaged,
+
+    async list(actor: UserRow, search?: string): Promise<ResellerView[]> {
+      const rows = await resellers.list({ parentId: actor.role === 'admin' ? undefined : actor.id, search });
+      return rows.map(toResellerView);
+    },
+
+    /**
+     * Role and parent come from the creator, never from the request. Starting credits are taken from
+     * the creator's own balance (admins' are unlimited), in the same transaction as the new account.
+     */
+    async create(
+      actor: UserRow,
+      input: { name: string; email: string; password: string; phone: string; credits: number },
+    ): Promise<ResellerView> {
+      if (await resellers.emailTaken(input.email)) throw conflict('This e-mail is already in use');
+      const passwordHash = await hashSecret(input.password);
+      const created = await db
+        .transaction()
+        .execute(async (trx) => {
+          const credits = createCreditRepository(trx);
+          if (actor.role !== 'admin' && input.credits > 0) {
+            const left = await credits.debitIfEnough(actor.id, input.credits);
+            if (left === null) throw insufficientCredits();
+          }
+          const user = await createUserRepository(trx).insert({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            password_hash: passwordHash,
+            role: actor.role === 'admin' ? 'reseller' : 'sub_reseller',
+            parent_id: actor.id,
+            credits: input.credits,
+          });
+          if (input.credits > 0) {
+            await credits.record({
+              type: actor.role === 'admin' ? 'add' : 'transfer',
+              amount: input.credits,
+              senderId: actor.id,
+              receiverId: user.id,
+              balanceAfter: input.credits,
+            });
+          }
+          return user;
+        })
+        .catch((error: unknown) => {
+          // Two creations racing for one e-mail: the unique index decides.
+          if (/unique|duplicate/i.test(String((error as Error).message)))
+            throw conflict('This e-mail is already in use');
+          throw error;
+        });
+      return toResellerView(created);
+    },
+
+    async updateContact(
+      actor: UserRow,
+      id: number,
+      fields: { name: string; phone: string },
+    ): Promise<ResellerView> {
+      await findManaged(actor, id);
+      return toResellerView(await resellers.updateContact(id, fields));
+    },
+
+    /** Banning ends the banned user's sessions at once. */
+    async toggleBan(actor: UserRow, id: number): Promise<ResellerView> {
+      const target = await findManaged(actor, id);
+      const banned = !target.is_banned;
+      await users.setBanned(id, banned);
+      if (banned) await createSessionRepository(db).deleteAllForUser(id);
+      return toResellerView({ ...target, is_banned: banned });
+    },
+  };
+}
+export type ResellerService = ReturnType<typeof createResellerService>;

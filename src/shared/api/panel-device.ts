@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idParam } from './common';
+import { macSchema } from './device';
+import { PAID_PLANS } from '../plans';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/v1/device/all and /device/reseller/{userId} */
+export const deviceListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'per_page must be 10, 25, 50 or 100')
+    .default(10),
+  status: z
+    .enum(['free', 'year', 'lifetime'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  payment: z
+    .enum(['paid', 'unpaid', 'free'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  search: z.string().trim().max(100).optional(),
+});
+export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;
+
+export const paginationSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A device as the panel shows it. `cle_mac` only for an admin or the owning reseller. */
+export const panelDeviceSchema = z.object({
+  id: z.number().int(),
+  mac: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  app_name: z.string().nullable(),
+  created_at: z.string(),
+  paid: z.boolean(),
+  date_payment: z.string().nullable(),
+  payment_type: z.string(),
+  banned: z.boolean(),
+  expired_date: z.string().nullable(),
+  owner_id: z.number().int().nullable(),
+  cle_mac: z.string().optional(),
+});
+export type PanelDevice = z.infer<typeof panelDeviceSchema>;
+
+export const deviceIdParams = z.strictObject({ id: idParam });
+export const resellerDevicesParams = z.strictObject({ userId: idParam });
+
+/** PUT /api/v1/device/{id}: any field SPEC's client sends is accepted, only name and phone are applied. */
+export const updateDeviceBodySchema = z
+  .object({
+    name: z.string().trim().max(100).nullable().optional(),
+    phone: z.string().trim().max(30).nullable().optional(),
+  })
+  .passthrough()
+  .transform(({ name, phone }) => ({ name, phone }));
+
+/** POST /api/v1/client/device/check-mac */
+export const checkMacBodySchema = z.strictObject({ mac: macSchema });
+
+/** POST /api/v1/device/updatepayment: `mac` is the device's id (SPEC.md section 7). */
+export const activationBodySchema = z.strictObject({
+  user_id: z.coerce.number().int().positive(),
+  plan: z.enum(PAID_PLANS),
+  mac: z.coerce.number().int().positive(),
+  name: z.string().trim().max(100).optional().nullable(),
+  phone: z.string().trim().max(30).optional().nullable(),
+});
+export type ActivationBody = z.input<typeof activationBodySchema>;
+
+export const dashboardQuerySchema = z.strictObject({ user: z.coerce.number().int().positive() });
+
+export const dashboardCountsSchema = z.object({
+  devicesCount: z.number().int(),
+  blockedDevicesCount: z.number().int(),
+  clientsCount: z.number().int(),
+  activeDevicesCount: z.number().int(),
+  expiredDevicesCount: z.number().int(),
+  notificationsCount: z.number().int(),
+  transactionsCount: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
