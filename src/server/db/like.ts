@@ -1,8 +1,14 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+
+/** `%term%` with LIKE's wildcards taken literally (paired with ESCAPE '\'). */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /**
- * Makes user input safe inside a LIKE pattern. PostgreSQL treats "\" as LIKE's escape character and
- * SQLite has none, so rather than two dialects the wildcard and escape characters are dropped: a search
- * containing them matches slightly more, never less, and never runs a user-chosen pattern.
+ * "column contains term", case-insensitive on both databases (PostgreSQL's LIKE is case-sensitive,
+ * SQLite's is not), with the user's `%` and `_` matched literally.
  */
-export function escapeLike(value: string): string {
-  return value.replace(/[%_\\]/g, '');
+export function containsInsensitive(column: Expression<string | null>, term: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;
 }

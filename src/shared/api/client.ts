@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidMac, normalizeMac } from '../mac';
+import { macField } from './mac-field';
 
 /** A database id sent in a JSON body (path params use idParam, which coerces strings). */
 export const bodyId = z.number().int().positive().max(2_147_483_647);
@@ -45,13 +45,7 @@ export const clientRegistrationBodySchema = z.strictObject({
     .toLowerCase()
     .pipe(z.email('emailInvalid')),
   phone: z.string({ error: 'phoneRequired' }).trim().min(1, 'phoneRequired').max(CLIENT_PHONE_MAX),
-  mac: z
-    .string({ error: 'macRequired' })
-    .trim()
-    .min(1, 'macRequired')
-    .max(17, 'macInvalid')
-    .refine(isValidMac, 'macInvalid')
-    .transform((value) => normalizeMac(value) as string),
+  mac: macField({ required: 'macRequired', invalid: 'macInvalid' }),
   /** The form's value for one year is '1year'; it is stored as the plan code 'year'. */
   plan: z
     .enum(['1year', ...CLIENT_PLANS], { error: 'planRequired' })

@@ -37,3 +37,13 @@ export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A short single-line text field, trimmed, with a hard cap so no request can store megabytes. */
 export const shortText = (max = 120) => z.string().trim().max(max);
+
+/** Only web addresses a player can fetch: http(s) with a host (no javascript:, file:, data:). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { isValidMac, normalizeMac } from '../mac';
+import { macSchema } from './mac-field';
 import { playlistViewSchema } from './playlist';
 
-/** A MAC in any accepted spelling (":" or "-", any case), normalised to "00:1A:2B:3C:4D:5E". */
-export const macSchema = z
-  .string()
-  .trim()
-  .max(17)
-  .refine(isValidMac, 'Invalid MAC address format (e.g. 00:1A:2B:3C:4D:5E)')
-  .transform((value) => normalizeMac(value) as string);
+export { macSchema } from './mac-field';
 
 /** The device key as typed off a TV: spaces and dashes ignored, any case. */
 export const deviceKeySchema = z

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, isHttpUrl } from './common';
 
 export const LINK_URL_MAX = 2048;
 export const LINK_VERSION_MAX = 50;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * POST /api/v1/link and PUT /api/v1/link/{id}: an application download link (SPEC.md section 5,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from './common';
 
 export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_URL_MAX = 2048;
@@ -10,14 +11,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(PLAYLIST_URL_MAX)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'Must be an http:// or https:// URL');
+  .refine(isHttpUrl, 'Must be an http:// or https:// URL');
 
 export const playlistFields = {
   name: z.string().trim().max(PLAYLIST_NAME_MAX),

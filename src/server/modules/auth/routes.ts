@@ -14,7 +14,8 @@ import {
 } from '../../plugins/auth-guards';
 import { toPanelUser } from '../users/user-repository';
 
-const emptyBody = z.strictObject({}).optional();
+/** Fastify passes null for a POST without a body; SPEC's client sends `{}`. Both are fine. */
+const emptyBody = z.strictObject({}).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, notifications, config } = app.deps;

@@ -1,19 +1,10 @@
-import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ClientListQuery, ClientPlan, ClientStatus } from '../../../shared/api/client';
 import type { Db } from '../../db';
+import { containsInsensitive } from '../../db/like';
 import type { ClientRegistrationsTable } from '../../db/schema';
 
 export type ClientRegistrationRow = Selectable<ClientRegistrationsTable>;
-
-/** `%term%` for LIKE with its wildcards taken literally (paired with ESCAPE '\'). */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** Case-insensitive on both databases (PostgreSQL's LIKE is case-sensitive, SQLite's is not). */
-function lowerLike(column: Expression<string>, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-}
 
 /** Takes the database or a transaction. */
 export function createClientRepository(db: Db) {
@@ -70,17 +61,17 @@ export function createClientRepository(db: Db) {
       if (query.status) filtered = filtered.where('status', '=', query.status);
       if (query.plan) filtered = filtered.where('plan', '=', query.plan);
       if (query.search) {
-        const pattern = containsPattern(query.search);
+        const term = query.search;
         // A MAC typed without separators ("001A2B") still finds "00:1A:2B:...".
-        const hex = query.search.replace(/[:-]/g, '');
-        const macHex = /^[0-9a-f]{2,12}$/i.test(hex) ? containsPattern(hex) : null;
+        const hex = term.replace(/[:-]/g, '');
+        const macHex = /^[0-9a-f]{2,12}$/i.test(hex) ? hex : null;
         filtered = filtered.where((eb) =>
           eb.or([
-            lowerLike(eb.ref('name'), pattern),
-            lowerLike(eb.ref('email'), pattern),
-            lowerLike(eb.ref('phone'), pattern),
-            lowerLike(eb.ref('mac'), pattern),
-            ...(macHex ? [lowerLike(sql<string>`replace(${eb.ref('mac')}, ':', '')`, macHex)] : []),
+            containsInsensitive(eb.ref('name'), term),
+            containsInsensitive(eb.ref('email'), term),
+            containsInsensitive(eb.ref('phone'), term),
+            containsInsensitive(eb.ref('mac'), term),
+            ...(macHex ? [containsInsensitive(sql<string>`replace(${eb.ref('mac')}, ':', '')`, macHex)] : []),
           ]),
         );
       }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { countPublicFormSubmission } from '../contact/contact-service';
+import { countPublicFormSubmission } from '../security/public-form-limit';
 import { notifyAdmins } from '../notifications/notification-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import {

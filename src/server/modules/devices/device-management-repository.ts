@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, DeviceRow } from '../../db/schema';
-import { escapeLike } from '../../db/like';
+import { containsInsensitive } from '../../db/like';
 
 export type DeviceFilter = {
   /** Only this reseller's devices; undefined for an admin's view of all. */
@@ -14,12 +14,12 @@ export type DeviceFilter = {
 type DevicesEb = ExpressionBuilder<Database, 'devices'>;
 
 function searchCondition(eb: DevicesEb, search: string) {
-  const text = `%${escapeLike(search.toLowerCase())}%`;
   const conditions = [
-    eb(eb.fn('lower', ['name']), 'like', eb.val(text)),
-    eb('phone', 'like', `%${escapeLike(search)}%`),
+    containsInsensitive(eb.ref('name'), search),
+    containsInsensitive(eb.ref('phone'), search),
   ];
-  // A partial MAC matches typed with or without separators: compare the bare hex digits.
+  // A partial MAC matches typed with or without separators: compare the bare hex digits (no wildcards
+  // can get through: only 0-9A-F are kept).
   if (/^[0-9a-f:\-.\s]+$/i.test(search)) {
     const hex = search.replace(/[^0-9a-f]/gi, '').toUpperCase();
     if (hex.length >= 2) conditions.push(eb('mac_hex', 'like', `%${hex}%`));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { escapeLike } from '../../db/like';
+import { containsInsensitive } from '../../db/like';
 
 export function createResellerRepository(db: Db) {
   return {
@@ -14,12 +14,12 @@ export function createResellerRepository(db: Db) {
         .limit(1000);
       if (scope.parentId !== undefined) query = query.where('parent_id', '=', scope.parentId);
       if (scope.search) {
-        const pattern = `%${escapeLike(scope.search.toLowerCase())}%`;
+        const term = scope.search;
         query = query.where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
-            eb('email', 'like', pattern),
-            eb('phone', 'like', pattern),
+            containsInsensitive(eb.ref('name'), term),
+            containsInsensitive(eb.ref('email'), term),
+            containsInsensitive(eb.ref('phone'), term),
           ]),
         );
       }
