@@ -1,7 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -133,6 +140,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     strictTransportSecurity: config.production,
   });
+  // OpenAPI generated from the same zod schemas that validate requests: /api/docs (UI), /api/docs/json.
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'StreamBox Player API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          panelSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          deviceSession: { type: 'apiKey', in: 'cookie', name: 'dsid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(errorEnvelope);
   await app.register(sameOriginGuard);
 
