@@ -1,0 +1,60 @@
+/** The public site's links (SPEC.md section 2), labelled from `nav.*` in the common namespace. */
+export type SiteLinkLabel =
+  | 'nav.home'
+  | 'nav.pricing'
+  | 'nav.playlists'
+  | 'nav.order'
+  | 'nav.dashboard'
+  | 'nav.reseller'
+  | 'nav.testimonials'
+  | 'nav.contact'
+  | 'nav.about'
+  | 'nav.features'
+  | 'nav.faq'
+  | 'nav.tutorials'
+  | 'nav.terms';
+
+export interface SiteLink {
+  to: string;
+  label: SiteLinkLabel;
+}
+
+export const DESKTOP_LINKS: SiteLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/account/playlists', label: 'nav.playlists' },
+  { to: '/order', label: 'nav.order' },
+  { to: '/dashboard', label: 'nav.dashboard' },
+];
+
+export const MORE_LINKS: SiteLink[] = [
+  { to: '/reseller', label: 'nav.reseller' },
+  { to: '/testimonials', label: 'nav.testimonials' },
+  { to: '/contact', label: 'nav.contact' },
+];
+
+export const MOBILE_LINKS: SiteLink[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/dashboard', label: 'nav.dashboard' },
+  { to: '/account/playlists', label: 'nav.playlists' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/reseller', label: 'nav.reseller' },
+  { to: '/order', label: 'nav.order' },
+  { to: '/testimonials', label: 'nav.testimonials' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/about', label: 'nav.about' },
+];
+
+export const FOOTER_QUICK_LINKS: SiteLink[] = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/features', label: 'nav.features' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/reseller', label: 'nav.reseller' },
+];
+
+export const FOOTER_SUPPORT_LINKS: SiteLink[] = [
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/tutorials', label: 'nav.tutorials' },
+  { to: '/terms', label: 'nav.terms' },
+];

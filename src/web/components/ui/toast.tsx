@@ -1,0 +1,158 @@
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@web/lib/utils';
+
+/** SPEC.md section 9: one toast at a time, gone after five seconds. */
+export const TOAST_DURATION_MS = 5000;
+const TOAST_HOTKEY = 'F8';
+
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+}
+
+let current: ToastItem | null = null;
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let remainingMs = TOAST_DURATION_MS;
+let startedAt = 0;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function startTimer(id: number, ms: number): void {
+  clearTimeout(timer);
+  remainingMs = ms;
+  startedAt = Date.now();
+  timer = setTimeout(() => dismissToast(id), ms);
+}
+
+/** Shows a toast, replacing the one on screen (only one is ever visible). */
+export function toast(input: ToastInput): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  current = { ...input, id };
+  startTimer(id, TOAST_DURATION_MS);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Hides the toast on screen, or only the toast `id` if that one is still showing. */
+export function dismissToast(id?: number): void {
+  if (current === null || (id !== undefined && current.id !== id)) return;
+  clearTimeout(timer);
+  current = null;
+  emit();
+}
+
+/** Holds the countdown while the pointer or focus is on the toast, so it can be read (WCAG 2.2.1). */
+function pauseToast(): void {
+  if (current === null) return;
+  clearTimeout(timer);
+  remainingMs = Math.max(0, remainingMs - (Date.now() - startedAt));
+}
+
+function resumeToast(): void {
+  if (current === null) return;
+  startTimer(current.id, remainingMs);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getCurrent(): ToastItem | null {
+  return current;
+}
+
+export function useToast() {
+  const visible = useSyncExternalStore(subscribe, getCurrent, getCurrent);
+  return { toast, dismiss: dismissToast, current: visible };
+}
+
+const variantStyles: Record<ToastVariant, string> = {
+  default: 'border bg-background text-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
+  success: 'border-success bg-success text-success-foreground',
+};
+
+const variantIcons = { default: Info, destructive: CircleAlert, success: CircleCheck } as const;
+
+function ToastCard({ item }: { item: ToastItem }) {
+  // The toaster sits outside the app's Suspense boundary, so it must never suspend.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const variant = item.variant ?? 'default';
+  const Icon = variantIcons[variant];
+  return (
+    <div
+      className={cn(
+        'pointer-events-auto flex w-full items-start gap-3 rounded-lg p-4 pe-10 shadow-lg',
+        variantStyles[variant],
+      )}
+      onPointerEnter={pauseToast}
+      onPointerLeave={resumeToast}
+      onFocus={pauseToast}
+      onBlur={resumeToast}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold">{item.title}</p>
+        {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="absolute end-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('toast.dismiss')}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The single place toasts appear. Both live regions exist before any toast does, so screen readers
+ * announce it: errors through role=alert, everything else politely through role=status. F8 moves
+ * focus to the toast.
+ */
+export function Toaster() {
+  const { t, ready } = useTranslation('common', { useSuspense: false });
+  const { current: item } = useToast();
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === TOAST_HOTKEY) regionRef.current?.focus();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const isAlert = item?.variant === 'destructive';
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label={ready ? t('toast.region', { hotkey: TOAST_HOTKEY }) : undefined}
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] outline-none sm:start-auto sm:end-4 sm:w-96"
+    >
+      <div role="alert" aria-atomic="true" className="relative">
+        {item && isAlert ? <ToastCard key={item.id} item={item} /> : null}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" className="relative">
+        {item && !isAlert ? <ToastCard key={item.id} item={item} /> : null}
+      </div>
+    </section>
+  );
+}
