@@ -24,7 +24,18 @@ const features = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'playwright-report', 'test-results', 'public'] },
+  {
+    ignores: [
+      'dist',
+      '.dist-*',
+      '.e2e-data*',
+      'data',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The build to test: `dist` from `npm run build`, or another folder built the same way. */
+const dist = process.env.E2E_DIST ?? 'dist';
+const dataDir = `.e2e-data-${port}`;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 /**
@@ -33,14 +36,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .e2e-data && node dist/server/main.js',
+    command: `rm -rf ${dataDir} && node ${dist}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: `${dist}/web`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'test',

@@ -14,7 +14,8 @@ export async function signInToPanel(page: Page, email = E2E_ADMIN.email, passwor
 /** Registers a device the way the TV app does; answers its MAC and key. */
 export async function registerDevice(request: APIRequestContext, mac: string) {
   const response = await request.post('/api/v1/device/register', { data: { mac, app_name: 'E2E TV' } });
-  if (response.status() !== 201) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201)
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   const body = await response.json();
   return { mac: body.mac as string, key: body.cle_mac as string };
 }

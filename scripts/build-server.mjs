@@ -3,7 +3,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
-  outdir: 'dist/server',
+  // SERVER_OUT_DIR lets parallel builds (and their end-to-end runs) keep out of each other's way.
+  outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +13,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: dist/server/main.js');
+console.log(`server built: ${process.env.SERVER_OUT_DIR ?? 'dist/server'}/main.js`);

@@ -12,7 +12,14 @@ export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) 
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 /** 'common' is loaded at start; the others load with the first page that needs them. */
-export const NAMESPACES = ['common', 'panel', 'marketing', 'device'] as const;
+export const NAMESPACES = [
+  'common',
+  'panel',
+  'marketing',
+  'device',
+  'panel-devices',
+  'panel-network',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
