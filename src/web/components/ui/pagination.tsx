@@ -1,0 +1,57 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+/** Up to five page numbers around the current one (SPEC.md section 9). */
+export function pageWindow(page: number, lastPage: number, size = 5): number[] {
+  const count = Math.min(size, lastPage);
+  const start = Math.min(Math.max(1, page - Math.floor(size / 2)), Math.max(1, lastPage - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export function Pagination({
+  page,
+  lastPage,
+  onPageChange,
+}: {
+  page: number;
+  lastPage: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label={t('pagination.label')} className="flex items-center gap-1">
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('pagination.previous')}
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
+      </Button>
+      {pageWindow(page, lastPage).map((n) => (
+        <Button
+          key={n}
+          variant={n === page ? 'default' : 'outline'}
+          size="icon"
+          aria-label={t('pagination.page', { page: n })}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPageChange(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('pagination.next')}
+        disabled={page >= lastPage}
+        onClick={() => onPageChange(page + 1)}
+      >
+        <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/utils';
+
+/** One table look for every list in the panel; wide tables scroll sideways on phones. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto rounded-lg border">
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('bg-muted/60 [&_tr]:border-b', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-b transition-colors hover:bg-muted/40', className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'h-11 px-3 text-start align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+}
+
+/** A full-width row for "nothing found" and loading states. */
+export function TableEmpty({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-10 text-center text-muted-foreground">
+        {children}
+      </td>
+    </tr>
+  );
+}
