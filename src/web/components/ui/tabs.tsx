@@ -23,7 +23,7 @@ export function Tabs<T extends string>({
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = items.findIndex((item) => item.value === value);
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
@@ -41,7 +41,6 @@ export function Tabs<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      onKeyDown={onKeyDown}
       className={cn('inline-flex gap-1 rounded-lg bg-muted p-1', className)}
     >
       {items.map((item, i) => {
@@ -59,6 +58,7 @@ export function Tabs<T extends string>({
             aria-controls={`${baseId}-panel-${item.value}`}
             tabIndex={selected ? 0 : -1}
             onClick={() => onValueChange(item.value)}
+            onKeyDown={onKeyDown}
             className={cn(
               'rounded-md px-4 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
               selected
