@@ -34,7 +34,9 @@ import { createPlaylistRepository } from './modules/playlists/playlist-repositor
 import { createPlaylistService, type PlaylistService } from './modules/playlists/playlist-service';
 import { playlistRoutes } from './modules/playlists/routes';
 import { createNotificationRepository } from './modules/notifications/notification-repository';
-import { AttemptLimiter } from './modules/security/attempt-limiter';
+import { type AttemptLimiter, DatabaseAttemptLimiter } from './modules/security/attempt-limiter';
+import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
+import { Redis } from 'ioredis';
 import { createUserRepository, type UserRepository } from './modules/users/user-repository';
 import { errorEnvelope } from './plugins/error-envelope';
 import { sameOriginGuard } from './plugins/same-origin';
@@ -67,6 +69,24 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
+/**
+ * Guessing limits are counted in Redis when REDIS_URL is set (shared by every instance, no database
+ * writes), otherwise in the database. Redis errors fail fast (no offline queue) and surface as 503.
+ */
+function createLimiter(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): AttemptLimiter {
+  if (!config.redisUrl) return new DatabaseAttemptLimiter(database.db);
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return new RedisAttemptLimiter(redis, `attempts:${config.redisPrefix}`);
+}
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const users = createUserRepository(database.db);
-  const limiter = new AttemptLimiter(database.db);
+  const limiter = createLimiter(app, config, database);
   const playlists = createPlaylistService({
     playlists: createPlaylistRepository(database.db),
     limiter,

@@ -23,6 +23,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  REDIS_PREFIX: z.string().max(50).default(''),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +39,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Namespaces this deployment's keys in a shared Redis (and keeps test runs apart). */
+  redisPrefix: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   production: boolean;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',

@@ -16,11 +16,9 @@ import type { Role } from '../../shared/api/auth';
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
 export const testDatabaseKind = pgAdminUrl ? 'postgres' : 'sqlite';
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!pgAdminUrl) {
-    const database = openDatabase({ kind: 'sqlite', filename: ':memory:' });
-    return { database, drop: async () => {} };
-  }
+/** A fresh PostgreSQL database (its URL and a drop function); only with TEST_DATABASE_URL. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!pgAdminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
@@ -28,9 +26,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   await admin.end();
   const url = new URL(pgAdminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: pgAdminUrl });
       await client.connect();
@@ -40,6 +37,15 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   };
 }
 
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (!pgAdminUrl) {
+    const database = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    return { database, drop: async () => {} };
+  }
+  const { url, drop } = await createPostgresTestDatabase();
+  return { database: openDatabase({ kind: 'postgres', url, poolSize: 20 }), drop };
+}
+
 export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
   return {
     port: 0,
@@ -47,6 +53,7 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     dataDir: '/nonexistent',
     databaseUrl: undefined,
     redisUrl: undefined,
+    redisPrefix: '',
     adminEmail: undefined,
     adminPassword: undefined,
     production: false,

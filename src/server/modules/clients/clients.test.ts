@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
-import { AttemptLimiter } from '../security/attempt-limiter';
+import { DatabaseAttemptLimiter } from '../security/attempt-limiter';
 import {
   call,
   createTestApp,
@@ -430,7 +430,7 @@ describe('client service', () => {
     const service = createClientService({
       db: t.database.db,
       registrations: createClientRepository(t.database.db),
-      limiter: new AttemptLimiter(t.database.db),
+      limiter: new DatabaseAttemptLimiter(t.database.db),
       activation: {
         activate: async () => {
           throw new Error('activation down');

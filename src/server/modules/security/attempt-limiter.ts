@@ -11,11 +11,19 @@ export type AttemptRule = {
 export type AttemptState = { locked: false } | { locked: true; retryAfterMs: number };
 
 /**
- * Counts failures per key ("login:email:x", "login:ip:1.2.3.4", ...) in the database, so every
- * instance sharing the database shares the counts. A key that reaches its limit stays locked for
- * lockMs even for a correct secret: that is what makes guessing pointless.
+ * Counts failures per key ("login:email:x", "login:ip:1.2.3.4", ...). A key that reaches its limit
+ * stays locked for lockMs even for a correct secret: that is what makes guessing pointless.
+ * Two stores: the database (default; shared by every instance on one database) and Redis.
  */
-export class AttemptLimiter {
+export interface AttemptLimiter {
+  check(key: string): Promise<AttemptState>;
+  /** Records one failure; answers whether the key is now locked. */
+  registerFailure(key: string, rule: AttemptRule): Promise<AttemptState>;
+  reset(key: string): Promise<void>;
+}
+
+/** Counts in the attempt_counters table. */
+export class DatabaseAttemptLimiter implements AttemptLimiter {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
@@ -32,7 +40,6 @@ export class AttemptLimiter {
     return remaining > 0 ? { locked: true, retryAfterMs: remaining } : { locked: false };
   }
 
-  /** Records one failure; answers whether the key is now locked. */
   async registerFailure(key: string, rule: AttemptRule): Promise<AttemptState> {
     const now = this.now();
     const windowStart = new Date(now.getTime() - rule.windowMs);
