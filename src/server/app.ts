@@ -39,6 +39,8 @@ import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
 import { Redis } from 'ioredis';
 import { createUserRepository, type UserRepository } from './modules/users/user-repository';
 import { errorEnvelope } from './plugins/error-envelope';
+import { registerMetrics } from './plugins/metrics';
+import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
 import { registerWeb } from './plugins/web';
 
@@ -58,6 +60,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Set when metrics are on (config.metrics); main.ts serves it on its own port. */
+    metricsRegistry: Registry | null;
   }
 }
 
@@ -137,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       limits: config.limits,
     }),
   });
+  app.decorate('metricsRegistry', config.metrics ? registerMetrics(app, database) : null);
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);
 

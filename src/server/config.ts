@@ -23,6 +23,8 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   REDIS_PREFIX: z.string().max(50).default(''),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -41,6 +43,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Namespaces this deployment's keys in a shared Redis (and keeps test runs apart). */
   redisPrefix: string;
+  /** Prometheus metrics on their own listener; off when unset. */
+  metrics: { port: number; host: string } | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   production: boolean;
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureFirstAdmin } from './modules/users/admin-accounts';
+import { buildMetricsServer } from './plugins/metrics';
 
 async function main() {
   const config = loadConfig();
@@ -39,6 +40,12 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.metrics && app.metricsRegistry) {
+    const metricsServer = buildMetricsServer(app.metricsRegistry);
+    app.addHook('onClose', () => metricsServer.close());
+    await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
+    app.log.info({ port: config.metrics.port }, 'metrics listening');
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

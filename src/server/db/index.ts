@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query; used by /health. */
   ping(): Promise<void>;
   destroy(): Promise<void>;
+  /** Connection counts for the metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we keep fits a JS number.
@@ -46,6 +48,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         await sql`select 1`.execute(db);
       },
       destroy: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -59,5 +62,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     destroy: () => db.destroy(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }

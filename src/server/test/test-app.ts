@@ -54,6 +54,7 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     databaseUrl: undefined,
     redisUrl: undefined,
     redisPrefix: '',
+    metrics: undefined,
     adminEmail: undefined,
     adminPassword: undefined,
     production: false,
