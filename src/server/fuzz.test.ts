@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
