@@ -102,6 +102,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // On SIGTERM, requests that reach an open connection are still served (not answered 503), and idle
+    // keep-alive connections are closed, so nothing a client sent before the close is lost.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

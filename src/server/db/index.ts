@@ -38,8 +38,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection (database restarted) must not crash the process.
+    // A client losing its connection (database restarted, network cut) must not crash the process:
+    // idle clients report through the pool, checked-out ones through themselves. The query that was
+    // running fails and the error envelope answers 503; the pool opens new connections when it can.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
