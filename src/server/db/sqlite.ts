@@ -27,10 +27,21 @@ export function openSqlite(filename: string): { raw: BetterSqlite3.Database; dat
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
+  // Kysely prepares every query it runs; the same few SQL texts repeat, so keep their statements.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = raw.prepare(sql);
+      if (statements.size >= 500) statements.clear();
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
+      const statement = prepared(sql);
       const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
       return {
         reader: statement.reader,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema } from '../../../shared/api/panel-device';
 import { requireSelf, requireUser } from '../../plugins/auth-guards';
-import { createDashboardRepository } from './dashboard-repository';
+import { createDashboardService } from './dashboard-service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardRepository(app.deps.database.db);
+  const dashboard = createDashboardService(app.deps.database.db);
 
   // `user` is SPEC's client naming itself: it must be the signed-in user. Admins count everything.
   app.get(
@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireSelf(request, request.query.user);
       const scope = user.role === 'admin' ? { userId: user.id } : { userId: user.id, ownerId: user.id };
-      return { success: true, data: await dashboard.counts(scope, new Date()), message: 'Dashboard data' };
+      return { success: true, data: await dashboard.counts(scope), message: 'Dashboard data' };
     },
   );
 };
