@@ -58,10 +58,9 @@ export function createAuthService(deps: {
     ): Promise<{ user: UserRow; token: string }> {
       const ipKey = `login:ip:${client.ip}`;
       const accountKey = `login:email:${email}`;
-      const ipState = await limiter.check(ipKey);
-      if (ipState.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
-      const accountState = await limiter.check(accountKey);
-      if (accountState.locked) throw tooManyAttempts('account_locked', accountState.retryAfterMs);
+      const [ipState, accountState] = await limiter.checkEach([ipKey, accountKey]);
+      if (ipState?.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
+      if (accountState?.locked) throw tooManyAttempts('account_locked', accountState.retryAfterMs);
 
       const user = await users.findByEmail(email);
       const valid = user

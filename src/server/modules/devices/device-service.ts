@@ -87,10 +87,9 @@ export function createDeviceService(deps: {
     async login(mac: string, key: string, ip: string): Promise<DeviceRow> {
       const ipKey = `device:ip:${ip}`;
       const macKey = `device:mac:${mac}`;
-      const ipState = await limiter.check(ipKey);
-      if (ipState.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
-      const macState = await limiter.check(macKey);
-      if (macState.locked) throw tooManyAttempts('account_locked', macState.retryAfterMs);
+      const [ipState, macState] = await limiter.checkEach([ipKey, macKey]);
+      if (ipState?.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
+      if (macState?.locked) throw tooManyAttempts('account_locked', macState.retryAfterMs);
 
       const device = await devices.findByMac(mac);
       if (!device || !sameKey(device.device_key, key)) {

@@ -17,6 +17,8 @@ export type AttemptState = { locked: false } | { locked: true; retryAfterMs: num
  */
 export interface AttemptLimiter {
   check(key: string): Promise<AttemptState>;
+  /** Several keys in one round trip (a login checks its address and its account), in order. */
+  checkEach(keys: string[]): Promise<AttemptState[]>;
   /** Records one failure; answers whether the key is now locked. */
   registerFailure(key: string, rule: AttemptRule): Promise<AttemptState>;
   reset(key: string): Promise<void>;
@@ -30,14 +32,21 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   ) {}
 
   async check(key: string): Promise<AttemptState> {
-    const row = await this.db
+    return (await this.checkEach([key]))[0]!;
+  }
+
+  async checkEach(keys: string[]): Promise<AttemptState[]> {
+    const rows = await this.db
       .selectFrom('attempt_counters')
-      .select(['locked_until_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    const until = row?.locked_until_at?.getTime() ?? 0;
-    const remaining = until - this.now().getTime();
-    return remaining > 0 ? { locked: true, retryAfterMs: remaining } : { locked: false };
+      .select(['key', 'locked_until_at'])
+      .where('key', 'in', keys)
+      .where('locked_until_at', 'is not', null)
+      .execute();
+    const now = this.now().getTime();
+    return keys.map((key) => {
+      const remaining = (rows.find((r) => r.key === key)?.locked_until_at?.getTime() ?? 0) - now;
+      return remaining > 0 ? { locked: true, retryAfterMs: remaining } : { locked: false };
+    });
   }
 
   async registerFailure(key: string, rule: AttemptRule): Promise<AttemptState> {

@@ -24,8 +24,17 @@ export class RedisAttemptLimiter implements AttemptLimiter {
   ) {}
 
   async check(key: string): Promise<AttemptState> {
-    const ttl = await this.redis.pttl(`${this.prefix}lock:${key}`);
-    return ttl > 0 ? { locked: true, retryAfterMs: ttl } : { locked: false };
+    return (await this.checkEach([key]))[0]!;
+  }
+
+  async checkEach(keys: string[]): Promise<AttemptState[]> {
+    const pipeline = this.redis.pipeline();
+    for (const key of keys) pipeline.pttl(`${this.prefix}lock:${key}`);
+    const replies = (await pipeline.exec()) ?? [];
+    return replies.map(([error, ttl]) => {
+      if (error) throw error;
+      return typeof ttl === 'number' && ttl > 0 ? { locked: true, retryAfterMs: ttl } : { locked: false };
+    });
   }
 
   async registerFailure(key: string, rule: AttemptRule): Promise<AttemptState> {
