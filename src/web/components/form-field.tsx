@@ -28,7 +28,7 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': Boolean(text), 'aria-describedby': text ? errorId : undefined })}
       {text ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-sm font-medium text-destructive dark:text-red-400">
           {text}
         </p>
       ) : null}

@@ -31,6 +31,21 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends extra headers, and never lets them replace Accept', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { success: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest('/playlist/02:AA:BB:CC:DD:EE/3', {
+      method: 'DELETE',
+      headers: { 'X-Playlist-Pin': '4321', Accept: 'text/html' },
+    });
+
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({
+      'X-Playlist-Pin': '4321',
+      Accept: 'application/json',
+    });
+  });
+
   it('leaves empty query values out of the URL', async () => {
     const fetchMock = vi.fn(async (_url: string) => answer(200, { success: true }));
     vi.stubGlobal('fetch', fetchMock);

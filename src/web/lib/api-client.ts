@@ -36,6 +36,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Checks the success body against the shared contract. */
   schema?: z.ZodType<T>;
+  /** Extra request headers (e.g. a protected playlist's `X-Playlist-Pin`). */
+  headers?: Record<string, string>;
 }
 
 /** When a failure has no error envelope (a proxy page, an empty body), name it by its status. */
@@ -79,7 +81,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, signal, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -7,6 +7,8 @@ export interface ApiCall {
   path: string;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  /** Request headers as sent (names as the caller spelled them). */
+  headers: Record<string, string>;
 }
 
 export interface MockAnswer {
@@ -38,6 +40,7 @@ export function mockApi(initialRoutes: Record<string, Route> = {}) {
       path: url.pathname.replace(/^\/api\/v1/, ''),
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       credentials: init?.credentials,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];

@@ -3,6 +3,11 @@ import { cn } from '@web/lib/utils';
 
 export type TabItem<T extends string> = { value: T; label: ReactNode };
 
+/** The ids of a tab and its panel when the Tabs get an `id`: the panel uses them to point back. */
+export function tabIds(id: string, value: string) {
+  return { tab: `${id}-tab-${value}`, panel: `${id}-panel-${value}` };
+}
+
 /**
  * WAI-ARIA tabs: arrow keys (mirrored in right-to-left), Home and End move between tabs; only the
  * selected tab is in the tab order. The caller renders the panel with tabPanelProps().
@@ -13,14 +18,18 @@ export function Tabs<T extends string>({
   onValueChange,
   label,
   className,
+  id,
 }: {
   items: TabItem<T>[];
   value: T;
   onValueChange: (value: T) => void;
   label: string;
   className?: string;
+  /** A fixed id prefix, so the caller can give its panels the ids of tabIds(id, value). */
+  id?: string;
 }) {
-  const baseId = useId();
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -53,16 +62,16 @@ export function Tabs<T extends string>({
             }}
             type="button"
             role="tab"
-            id={`${baseId}-tab-${item.value}`}
+            id={tabIds(baseId, item.value).tab}
             aria-selected={selected}
-            aria-controls={`${baseId}-panel-${item.value}`}
+            aria-controls={tabIds(baseId, item.value).panel}
             tabIndex={selected ? 0 : -1}
             onClick={() => onValueChange(item.value)}
             onKeyDown={onKeyDown}
             className={cn(
               'rounded-md px-4 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
               selected
-                ? 'bg-background text-foreground shadow-sm'
+                ? 'bg-background text-foreground shadow-sm dark:bg-primary dark:text-primary-foreground'
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >

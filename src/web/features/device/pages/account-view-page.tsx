@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DevicePageFrame } from '../components/device-page-frame';
+import { DeviceAccount } from '../components/device-account';
 
+/** /account/view: the device page (SPEC.md section 2). */
 export function AccountViewPage() {
   const { t } = useTranslation('device');
-  return <DevicePageFrame title={t('pages.view.title')} intro={t('pages.view.intro')} />;
+  return <DeviceAccount title={t('pages.view.title')} intro={t('pages.view.intro')} />;
 }

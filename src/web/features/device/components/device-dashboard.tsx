@@ -1,0 +1,151 @@
+import type { DeviceView } from '@shared/api/device';
+import { subscriptionState } from '@shared/plans';
+import { LogOut, RefreshCw, Tv } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { CopyButton } from '@web/components/ui/copy-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { tabIds, Tabs, tabPanelProps } from '@web/components/ui/tabs';
+import { cn } from '@web/lib/utils';
+import { PlaylistsPanel } from './playlists-panel';
+import {
+  PlanBadge,
+  planCode,
+  SubscriptionStateBadge,
+  SubscriptionSummary,
+  useExpiryText,
+} from './subscription-summary';
+
+type DeviceTab = 'playlists' | 'account';
+const TABS_ID = 'device-tabs';
+
+/**
+ * The signed-in device page: welcome header with the MAC and plan, subscription status, reload and
+ * sign out, then the playlists and account tabs. While something loads or saves, a spinner covers
+ * the page and its buttons are disabled.
+ */
+export function DeviceDashboard({
+  device,
+  busy,
+  savingLabel,
+  onReload,
+  onSignOut,
+}: {
+  device: DeviceView;
+  busy: boolean;
+  savingLabel: string;
+  onReload: () => void;
+  onSignOut: () => void;
+}) {
+  const { t } = useTranslation('device');
+  const [tab, setTab] = useState<DeviceTab>('playlists');
+  const panel = tabIds(TABS_ID, tab);
+
+  return (
+    <div className="relative grid gap-6" aria-busy={busy}>
+      <section
+        aria-labelledby="device-welcome"
+        className="grid gap-6 rounded-2xl border bg-gradient-to-br from-primary/10 via-card to-card p-5 shadow-sm sm:p-8"
+      >
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex min-w-0 items-start gap-4">
+            <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground sm:flex">
+              <Tv aria-hidden="true" className="size-6" />
+            </span>
+            <div className="grid min-w-0 gap-2">
+              <h1 id="device-welcome" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {t('dashboard.welcome')}
+              </h1>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-sm text-muted-foreground">{t('dashboard.signedInAs')}</span>
+                <span
+                  dir="ltr"
+                  className="rounded-md bg-background px-2 py-0.5 font-mono text-sm font-semibold shadow-xs ring-1 ring-border"
+                  data-testid="device-mac"
+                >
+                  {device.mac}
+                </span>
+                <PlanBadge paymentType={device.payment_type} />
+              </div>
+            </div>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button variant="outline" onClick={onReload} disabled={busy} className="flex-1 sm:flex-none">
+              <RefreshCw aria-hidden="true" className={cn(busy && 'animate-spin')} />
+              {t('dashboard.reload')}
+            </Button>
+            <Button variant="ghost" onClick={onSignOut} disabled={busy} className="flex-1 sm:flex-none">
+              <LogOut aria-hidden="true" className="rtl:rotate-180" />
+              {t('dashboard.signOut')}
+            </Button>
+          </div>
+        </div>
+        <SubscriptionSummary device={device} />
+      </section>
+
+      <div className="grid gap-5">
+        <Tabs
+          id={TABS_ID}
+          label={t('dashboard.tabsLabel')}
+          value={tab}
+          onValueChange={setTab}
+          className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit"
+          items={[
+            { value: 'playlists', label: t('dashboard.tabs.playlists') },
+            { value: 'account', label: t('dashboard.tabs.account') },
+          ]}
+        />
+        <div
+          id={panel.panel}
+          {...tabPanelProps(panel.tab)}
+          className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {tab === 'playlists' ? <PlaylistsPanel device={device} /> : <AccountPanel device={device} />}
+        </div>
+      </div>
+
+      {busy ? (
+        <div className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-background/60 pt-40 backdrop-blur-[1px]">
+          <Spinner label={savingLabel} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AccountPanel({ device }: { device: DeviceView }) {
+  const { t } = useTranslation('device');
+  const expiry = useExpiryText(device);
+  const rows: { label: string; value: ReactNode }[] = [
+    {
+      label: t('account.mac'),
+      value: (
+        <span className="inline-flex items-center gap-1">
+          <span dir="ltr" className="font-mono">
+            {device.mac}
+          </span>
+          <CopyButton value={device.mac} label={t('account.mac')} />
+        </span>
+      ),
+    },
+    { label: t('account.type'), value: t(`plan.type.${planCode(device.payment_type)}`) },
+    { label: t('account.status'), value: <SubscriptionStateBadge state={subscriptionState(device)} /> },
+    { label: t('account.expiry'), value: expiry },
+  ];
+  return (
+    <section aria-labelledby="account-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <h2 id="account-title" className="mb-4 text-lg font-semibold">
+        {t('account.title')}
+      </h2>
+      <dl className="divide-y">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-1 py-3 sm:grid-cols-3 sm:items-center sm:gap-4">
+            <dt className="text-sm text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium sm:col-span-2">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import type { DeviceView } from '@shared/api/device';
+import { daysLeft, subscriptionState, type SubscriptionState } from '@shared/plans';
+import {
+  Activity,
+  CalendarClock,
+  CircleAlert,
+  Crown,
+  Infinity as InfinityIcon,
+  ShieldCheck,
+  Sparkles,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+
+export type PlanCode = 'free' | 'year' | 'lifetime' | 'unknown';
+
+/** SPEC.md section 4: free is Trial, year One Year, lifetime Lifetime, anything else Unknown. */
+export function planCode(paymentType: string): PlanCode {
+  return paymentType === 'free' || paymentType === 'year' || paymentType === 'lifetime'
+    ? paymentType
+    : 'unknown';
+}
+
+const planTones: Record<PlanCode, BadgeTone> = {
+  free: 'info',
+  year: 'success',
+  lifetime: 'success',
+  unknown: 'neutral',
+};
+const planIcons = { free: Sparkles, year: CalendarClock, lifetime: Crown, unknown: null } as const;
+
+export function PlanBadge({ paymentType }: { paymentType: string }) {
+  const { t } = useTranslation('device');
+  const code = planCode(paymentType);
+  const Icon = planIcons[code];
+  return (
+    <Badge tone={planTones[code]}>
+      {Icon ? <Icon aria-hidden="true" className="size-3.5" /> : null}
+      {t(`plan.badge.${code}`)}
+    </Badge>
+  );
+}
+
+const stateTones: Record<SubscriptionState, BadgeTone> = {
+  active: 'success',
+  expiring_soon: 'orange',
+  expired: 'warning',
+  banned: 'danger',
+};
+
+export function SubscriptionStateBadge({ state }: { state: SubscriptionState }) {
+  const { t } = useTranslation('device');
+  return <Badge tone={stateTones[state]}>{t(`subscription.state.${state}`)}</Badge>;
+}
+
+/** "12 days left", "Never expires" for lifetime, "Expired" once the day has passed. */
+export function useTimeLeftText(device: Pick<DeviceView, 'payment_type' | 'expired_date'>): string {
+  const { t } = useTranslation('device');
+  if (device.payment_type === 'lifetime') return t('subscription.neverExpires');
+  const days = daysLeft(device.expired_date);
+  if (days === null) return t('subscription.noExpiry');
+  if (days <= 0) return t('subscription.expired');
+  return t('subscription.daysLeft', { count: days });
+}
+
+/** The expiry date in the reader's language, or "Never" for lifetime. */
+export function useExpiryText(device: Pick<DeviceView, 'payment_type' | 'expired_date'>): string {
+  const { t, i18n } = useTranslation('device');
+  if (device.payment_type === 'lifetime' || !device.expired_date) return t('subscription.never');
+  return formatDate(device.expired_date, i18n.language);
+}
+
+function Fact({
+  label,
+  icon,
+  className,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('grid content-start gap-2 rounded-lg border bg-background/60 p-3 sm:p-4', className)}>
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        <span className="hidden size-7 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Subscription type, time left and status (SPEC.md section 4), with a red banner once expired and
+ * an amber one in the last seven days.
+ */
+export function SubscriptionSummary({ device }: { device: DeviceView }) {
+  const { t } = useTranslation('device');
+  const state = subscriptionState(device);
+  const days = daysLeft(device.expired_date);
+  const timeLeft = useTimeLeftText(device);
+  const code = planCode(device.payment_type);
+
+  return (
+    <section aria-labelledby="subscription-title" className="grid gap-4">
+      <h2 id="subscription-title" className="sr-only">
+        {t('subscription.title')}
+      </h2>
+      {state === 'expired' ? (
+        <Banner tone="danger" title={t('subscription.expiredBanner.title')}>
+          {t('subscription.expiredBanner.text')}
+        </Banner>
+      ) : null}
+      {state === 'expiring_soon' && days !== null ? (
+        <Banner tone="warning" title={t('subscription.expiringBanner.title')}>
+          {t('subscription.expiringBanner.text', { count: days })}
+        </Banner>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Fact label={t('subscription.type')} icon={<ShieldCheck aria-hidden="true" className="size-4" />}>
+          {t(`plan.type.${code}`)}
+        </Fact>
+        <Fact
+          label={t('subscription.timeLeft')}
+          icon={
+            device.payment_type === 'lifetime' ? (
+              <InfinityIcon aria-hidden="true" className="size-4" />
+            ) : (
+              <CalendarClock aria-hidden="true" className="size-4" />
+            )
+          }
+        >
+          <span data-testid="time-left">{timeLeft}</span>
+        </Fact>
+        <Fact
+          label={t('subscription.status')}
+          className="col-span-2 sm:col-span-1"
+          icon={<Activity aria-hidden="true" className="size-4" />}
+        >
+          <SubscriptionStateBadge state={state} />
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+function Banner({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'danger' | 'warning';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-lg border p-4',
+        tone === 'danger'
+          ? 'border-red-600/40 bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100'
+          : 'border-amber-600/40 bg-amber-50 text-amber-950 dark:bg-amber-950/60 dark:text-amber-100',
+      )}
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm">{children}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { deviceLoginFormSchema, playlistFormSchema, toPlaylistBody } from './schemas';
+
+function firstMessage(input: Record<string, unknown>) {
+  const result = playlistFormSchema.safeParse({
+    name: 'Sports',
+    url: 'http://lists.example/sports.m3u',
+    isAccount: false,
+    host: '',
+    username: '',
+    password: '',
+    hasPin: false,
+    pin: '',
+    confirmPin: '',
+    ...input,
+  });
+  if (result.success) return null;
+  expect(result.error.issues).toHaveLength(1);
+  const issue = result.error.issues[0]!;
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+describe('playlist form schema (SPEC.md section 5, in order)', () => {
+  it.each([
+    [{ name: '', url: '' }, 'name: playlist-name-required'],
+    [{ name: '  ', url: '', hasPin: true }, 'name: playlist-name-required'],
+    [{ url: '' }, 'url: playlist-url-required'],
+    [{ url: '', hasPin: true, pin: '' }, 'url: playlist-url-required'],
+    [{ url: 'javascript:alert(1)' }, 'url: playlist-url-invalid'],
+    [{ isAccount: true, host: 'http://h.example', username: 'u' }, 'host: account-details-required'],
+    [{ isAccount: true, hasPin: true }, 'host: account-details-required'],
+    [{ hasPin: true }, 'pin: pin-required'],
+    [{ hasPin: true, pin: '12a4' }, 'pin: pin-must-be-digits'],
+    [{ hasPin: true, pin: '123' }, 'pin: pin-must-be-4-digits'],
+    [{ hasPin: true, pin: '1234' }, 'confirmPin: confirm-pin-required'],
+    [{ hasPin: true, pin: '1234', confirmPin: '1243' }, 'confirmPin: pins-do-not-match'],
+  ])('%j fails with %s', (input, expected) => {
+    expect(firstMessage(input)).toBe(expected);
+  });
+
+  it('accepts a complete form, and ignores the PIN fields when no PIN is used', () => {
+    expect(firstMessage({ hasPin: true, pin: '1234', confirmPin: '1234' })).toBeNull();
+    expect(firstMessage({ hasPin: false, pin: '1', confirmPin: '2' })).toBeNull();
+    expect(
+      firstMessage({ isAccount: true, url: '', host: 'http://h.example:8080', username: 'u', password: 'p' }),
+    ).toBeNull();
+  });
+
+  it('sends only the chosen type, and never the confirmation', () => {
+    const account = playlistFormSchema.parse({
+      name: 'Sports',
+      url: 'http://left.over/list.m3u',
+      isAccount: true,
+      host: 'http://h.example:8080',
+      username: 'u',
+      password: 'p',
+      hasPin: true,
+      pin: '1234',
+      confirmPin: '1234',
+    });
+    expect(toPlaylistBody(account)).toEqual({
+      name: 'Sports',
+      url: null,
+      isAccount: true,
+      host: 'http://h.example:8080',
+      username: 'u',
+      password: 'p',
+      hasPin: true,
+      pin: '1234',
+    });
+    const direct = playlistFormSchema.parse({
+      name: 'News',
+      url: 'http://lists.example/news.m3u',
+      isAccount: false,
+      host: 'http://left.over',
+      username: 'u',
+      password: 'p',
+      hasPin: false,
+      pin: '9999',
+      confirmPin: '',
+    });
+    expect(toPlaylistBody(direct)).toMatchObject({
+      url: 'http://lists.example/news.m3u',
+      host: null,
+      pin: null,
+    });
+  });
+});
+
+describe('device login form schema', () => {
+  it('checks the MAC (required, then format) and the key', () => {
+    // A form shows the first message of each field.
+    const messages = (input: Record<string, string>) => {
+      const first = new Map<string, string>();
+      for (const issue of deviceLoginFormSchema.safeParse(input).error?.issues ?? []) {
+        const field = String(issue.path[0]);
+        if (!first.has(field)) first.set(field, issue.message);
+      }
+      return [...first].map(([field, message]) => `${field}: ${message}`);
+    };
+    expect(messages({ mac: '', cle_mac: '' })).toEqual(['mac: mac-required', 'cle_mac: mac-key-required']);
+    expect(messages({ mac: '00:1A:2B', cle_mac: 'K' })).toEqual(['mac: mac-invalid']);
+    expect(deviceLoginFormSchema.parse({ mac: '00-1a-2b-3c-4d-5e', cle_mac: ' abc ' })).toEqual({
+      mac: '00:1A:2B:3C:4D:5E',
+      cle_mac: 'abc',
+    });
+  });
+});
