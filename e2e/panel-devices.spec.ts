@@ -1,0 +1,302 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, randomMac, registerDevice, signInToPanel } from './helpers';
+
+const RESELLER_PASSWORD = 'reseller-e2e-password';
+const PLAYLIST_URL = 'https://lists.example/e2e-kids.m3u';
+const DAY_MS = 86_400_000;
+
+/** The admin creates a reseller with credits through the API, as the Done-when allows. */
+async function createReseller(request: APIRequestContext, credits: number) {
+  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const email = `reseller-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const created = await request.post('/api/v1/auth/sign_up_reseller', {
+    data: { name: 'Rita Reseller', email, password: RESELLER_PASSWORD, phone: '+15550001111', credits },
+  });
+  expect(created.status()).toBe(201);
+  return { email, id: (await created.json()).data.id as number };
+}
+
+/** The MAC field: typed as a person would, in lower case and without separators. */
+async function searchMac(page: Page, mac: string) {
+  const field = page.getByLabel('MAC Address', { exact: true });
+  await field.fill('');
+  await field.pressSequentially(mac.replace(/:/g, '').toLowerCase());
+  await expect(field).toHaveValue(mac);
+  await field.press('Enter');
+}
+
+function detail(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
+test.describe('panel devices', () => {
+  test('a reseller checks a MAC, activates it for a year, finds it, and manages a PIN-protected playlist', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await playwright.request.newContext({ baseURL });
+    const reseller = await createReseller(admin, 5);
+    const mac = randomMac();
+    await registerDevice(admin, mac);
+    await admin.dispose();
+
+    await signInToPanel(page, reseller.email, RESELLER_PASSWORD);
+    await expect(page.getByText('Reseller Panel')).toBeVisible();
+    await expect(page.getByText('Credits: 5')).toBeVisible();
+
+    // Check MAC
+    await page.getByRole('link', { name: 'Check MAC' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Mac', level: 1 })).toBeVisible();
+    await searchMac(page, mac);
+    await expect(page.getByRole('heading', { name: 'Device Information' })).toBeVisible();
+    await expect(detail(page, 'Plan type')).toHaveText('Free');
+    await expect(detail(page, 'Payment status')).toHaveText('Unpaid');
+    await expect(page.getByRole('button', { name: `Search ${mac} again` })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('macSearchHistory'))).toBe(JSON.stringify([mac]));
+
+    // Activate MAC, one year
+    await page.getByRole('link', { name: 'Activate MAC' }).click();
+    await expect(page.getByRole('heading', { name: 'Activate MAC Address', level: 1 })).toBeVisible();
+    await searchMac(page, mac);
+    await page.getByRole('button', { name: 'Activate Mac Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Activation Plan' });
+    const confirm = dialog.getByRole('button', { name: 'Confirm Activation' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Client name').fill('E2E Client');
+    await dialog.getByLabel('Phone number').fill('+33 6 12 34 56 78');
+    await dialog.getByRole('radio', { name: /One Year/ }).check();
+    await expect(dialog.getByText('Cost', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      '1 credit',
+    );
+    await confirm.click();
+    await expect(page.getByText('Device activated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Credits: 4')).toBeVisible();
+    await expect(detail(page, 'Payment status')).toHaveText('Paid');
+    await expect(detail(page, 'Plan type')).toHaveText('Year');
+    await expect(detail(page, 'Client name')).toHaveText('E2E Client');
+
+    // The expiry is a year out (plus what was left of the 7-day trial).
+    const lookup = await page.request.post('/api/v1/client/device/check-mac', { data: { mac } });
+    const expiry = new Date((await lookup.json()).data.expired_date as string);
+    const days = (expiry.getTime() - Date.now()) / DAY_MS;
+    expect(days).toBeGreaterThan(365);
+    expect(days).toBeLessThan(373);
+    await expect(detail(page, 'Expiry date')).toHaveText(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(expiry),
+    );
+    await expect(detail(page, 'Time left')).toHaveText(/^3(6[6-9]|7[0-3]) days$/);
+
+    // Manage Devices
+    await page.getByRole('link', { name: 'Devices', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Manage Devices', level: 1 })).toBeVisible();
+    await page.getByLabel('Search', { exact: true }).fill(mac);
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: mac });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('E2E Client');
+    await expect(row).toContainText('Year');
+    await expect(row).toContainText('Paid');
+    await expect(row).toContainText('Active');
+    await expect(page.getByRole('switch')).toHaveCount(0);
+
+    // Playlists: add a PIN-protected one to the device, unlock it, delete it.
+    await page.getByRole('link', { name: 'Playlists' }).click();
+    await expect(page.getByRole('heading', { name: 'Playlist Management', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Playlist' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Playlist' });
+    await form.getByLabel('Assign to device').selectOption(mac);
+    await form.getByLabel('Playlist name').fill('E2E Kids');
+    await form.getByLabel('Playlist URL').fill(PLAYLIST_URL);
+    await form.getByLabel('Protect this playlist with a PIN').check();
+    await form.getByLabel('PIN', { exact: true }).fill('2468');
+    await form.getByLabel('Confirm PIN').fill('2468');
+    await form.getByRole('button', { name: 'Add Playlist' }).click();
+    await expect(page.getByText('Playlist saved')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const playlist = page.getByRole('row').filter({ hasText: 'E2E Kids' });
+    await expect(playlist).toContainText(mac);
+    await expect(playlist).toContainText('Hidden until the PIN is entered');
+    await expect(playlist).not.toContainText(PLAYLIST_URL);
+    await expect(
+      page.getByText('Protected', { exact: true }).locator('xpath=following-sibling::p'),
+    ).toHaveText('1');
+
+    await playlist.getByRole('button', { name: 'Unlock E2E Kids' }).click();
+    const pinDialog = page.getByRole('dialog', { name: 'Enter PIN' });
+    await expect(pinDialog).toContainText('This playlist is protected');
+    await pinDialog.getByLabel('PIN', { exact: true }).fill('1111');
+    await pinDialog.getByRole('button', { name: 'Unlock' }).click();
+    await expect(pinDialog.getByText('Incorrect PIN')).toBeVisible();
+    await pinDialog.getByLabel('PIN', { exact: true }).fill('2468');
+    await pinDialog.getByRole('button', { name: 'Unlock' }).click();
+    await expect(pinDialog).toBeHidden();
+    await expect(playlist).toContainText(PLAYLIST_URL);
+
+    await playlist.getByRole('button', { name: 'Delete E2E Kids' }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete playlist?' });
+    await expect(confirmDelete).toContainText(
+      "You're about to delete the playlist E2E Kids. This action cannot be undone.",
+    );
+    await confirmDelete.getByRole('button', { name: 'Delete playlist' }).click();
+    await expect(page.getByText('Playlist deleted')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'E2E Kids' })).toHaveCount(0);
+  });
+
+  test('the five screens pass axe in English and Arabic, on wide and narrow screens, light and dark', async ({
+    page,
+    context,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const admin = await playwright.request.newContext({ baseURL });
+    const reseller = await createReseller(admin, 10);
+    const activeMac = randomMac();
+    const expiringMac = randomMac();
+    await registerDevice(admin, activeMac);
+    await registerDevice(admin, expiringMac);
+    await admin.dispose();
+
+    // The reseller's own data, through the API: an activated device with two playlists.
+    const api = await playwright.request.newContext({ baseURL });
+    expect(
+      (
+        await api.post('/api/v1/auth/login', { data: { email: reseller.email, password: RESELLER_PASSWORD } })
+      ).ok(),
+    ).toBe(true);
+    const device = (
+      await (await api.post('/api/v1/client/device/check-mac', { data: { mac: activeMac } })).json()
+    ).data;
+    await api.post('/api/v1/device/updatepayment', {
+      data: { user_id: reseller.id, plan: 'year', mac: device.id, name: 'Ana Client', phone: '+15550002222' },
+    });
+    for (const body of [
+      { name: 'Kids', url: PLAYLIST_URL, isAccount: false, hasPin: true, pin: '2468' },
+      { name: 'News', url: 'https://lists.example/news.m3u', isAccount: false, hasPin: false, pin: null },
+    ]) {
+      const added = await api.post('/api/v1/reseller/add_playlist', {
+        data: { ...body, mac: activeMac, userId: reseller.id },
+      });
+      expect(added.status()).toBe(201);
+    }
+    await api.dispose();
+
+    await signInToPanel(page, reseller.email, RESELLER_PASSWORD);
+    await expect(page.getByText('Reseller Panel')).toBeVisible();
+
+    const screens = [
+      { name: 'home', path: '/dashboard/home', ready: 'section li' },
+      { name: 'devices', path: '/dashboard/devices', ready: 'tbody tr td .font-mono' },
+      { name: 'check-mac', path: `/dashboard/check-mac?mac=${activeMac}`, ready: 'dl' },
+      { name: 'activate-mac', path: `/dashboard/activate-mac?mac=${expiringMac}`, ready: 'dl' },
+      { name: 'playlists', path: '/dashboard/playlists', ready: 'tbody tr td .font-mono' },
+    ];
+    // SCREENSHOTS=1 keeps a picture of every screen in this test's output folder, to look at.
+    const shots = process.env.SCREENSHOTS ? test.info().outputPath('screens') : null;
+
+    for (const lng of ['en', 'ar'] as const) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+        // Contrast is checked in both themes on wide screens; narrow ones in light (both when taking pictures).
+        for (const theme of shots || width > 800 ? (['light', 'dark'] as const) : (['light'] as const)) {
+          await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+          for (const screen of screens) {
+            await page.goto(screen.path);
+            await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+            await expect(page.locator(`main ${screen.ready}`).first()).toBeVisible();
+            const results = await new AxeBuilder({ page }).analyze();
+            expect(
+              results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+              `${screen.name} ${lng} ${width}px ${theme}`,
+            ).toEqual([]);
+            if (shots) {
+              await page.screenshot({
+                path: `${shots}/${screen.name}-${lng}-${width}-${theme}.png`,
+                fullPage: true,
+              });
+            }
+          }
+        }
+      }
+    }
+
+    // The dialogs too: English wide and light, Arabic narrow and dark.
+    for (const { lng, width, theme } of [
+      { lng: 'en', width: 1280, theme: 'light' },
+      { lng: 'ar', width: 375, theme: 'dark' },
+    ] as const) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      const shot = (name: string) =>
+        shots ? page.screenshot({ path: `${shots}/dialog-${name}-${lng}-${width}-${theme}.png` }) : null;
+
+      await page.goto(`/dashboard/activate-mac?mac=${expiringMac}`);
+      await page.locator('main dl').first().waitFor();
+      await page.locator('main button.w-full').click();
+      const activation = page.getByRole('dialog');
+      await activation.getByRole('radio').last().check();
+      await expect(activation.locator('button[type="submit"]')).toBeEnabled();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await shot('activation');
+
+      await page.goto('/dashboard/playlists');
+      await page.locator('main tbody tr td .font-mono').first().waitFor();
+      await page
+        .locator('main section button')
+        .filter({ has: page.locator('svg.lucide-plus') })
+        .click();
+      const form = page.getByRole('dialog');
+      await form.locator('input[type="checkbox"]').check();
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await shot('playlist');
+
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+      await page
+        .locator('main tbody tr')
+        .filter({ has: page.locator('svg.lucide-key-round') })
+        .locator('button')
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await shot('pin');
+    }
+
+    // An admin's Manage Devices adds the ban switch and the delete button.
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    await signInToPanel(adminPage);
+    await expect(adminPage.getByText('Admin Panel')).toBeVisible();
+    for (const { lng, width, theme } of [
+      { lng: 'en', width: 1280, theme: 'light' },
+      { lng: 'ar', width: 375, theme: 'dark' },
+    ] as const) {
+      await adminContext.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await adminPage.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      await adminPage.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await adminPage.goto('/dashboard/devices');
+      await expect(adminPage.getByRole('switch').first()).toBeVisible();
+      expect((await new AxeBuilder({ page: adminPage }).analyze()).violations).toEqual([]);
+      if (shots)
+        await adminPage.screenshot({
+          path: `${shots}/devices-admin-${lng}-${width}-${theme}.png`,
+          fullPage: true,
+        });
+    }
+    await adminContext.close();
+  });
+});

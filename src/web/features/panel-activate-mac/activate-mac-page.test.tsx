@@ -1,0 +1,147 @@
+import type { PanelDevice } from '@shared/api/panel-device';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockPanelApi, resellerUser } from '@web/test/mock-api';
+import { daysFromNow, makeDevice } from '@web/test/panel-devices';
+import { renderApp } from '@web/test/render-app';
+
+async function openWith(device: PanelDevice) {
+  const api = mockPanelApi({ user: resellerUser });
+  api.routes['POST /client/device/check-mac'] = { body: { success: true, data: device } };
+  const view = renderApp(`/dashboard/activate-mac?mac=${encodeURIComponent(device.mac)}`);
+  await screen.findByRole('heading', { name: 'Device Information' });
+  return { api, ...view };
+}
+
+async function openDialog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Activate Mac Address' }));
+  return screen.findByRole('dialog', { name: 'Select Activation Plan' });
+}
+
+describe('Activate MAC', () => {
+  it('searches the MAC from the address and shows the device key behind dots, with show/hide', async () => {
+    const device = makeDevice({ cle_mac: 'K7MXP4RT2Q' });
+    const { user } = await openWith(device);
+
+    expect(screen.getByRole('heading', { name: 'Activate MAC Address', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('MAC Address')).toHaveValue(device.mac);
+    expect(screen.queryByText('K7MXP4RT2Q')).not.toBeInTheDocument();
+    expect(screen.getByText('Device key hidden')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show device key' }));
+    expect(screen.getByText('K7MXP4RT2Q')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide device key' }));
+    expect(screen.queryByText('K7MXP4RT2Q')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Device Key' })).toBeInTheDocument();
+  });
+
+  it("says 'Not provided' for a device without a client, and Unpaid", async () => {
+    await openWith(
+      makeDevice({ name: null, phone: null, paid: false, payment_type: 'free', date_payment: null }),
+    );
+    const card = screen.getByRole('heading', { name: 'Subscription Details' }).closest('div.rounded-xl');
+    expect(within(card as HTMLElement).getAllByText('Not provided')).toHaveLength(2);
+    expect(within(card as HTMLElement).getByText('Unpaid')).toBeInTheDocument();
+  });
+
+  it('warns about an expired subscription and one expiring within a week', async () => {
+    const { unmount } = await openWith(makeDevice({ expired_date: daysFromNow(-2) }));
+    expect(screen.getByText('Subscription Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
+    unmount();
+
+    await openWith(makeDevice({ expired_date: daysFromNow(2.5) }));
+    expect(screen.getByText('Expiring Soon')).toBeInTheDocument();
+    expect(screen.getByText('The subscription ends in 3 days.')).toBeInTheDocument();
+  });
+
+  it('shows no banner and never for a lifetime device', async () => {
+    await openWith(makeDevice({ payment_type: 'lifetime', expired_date: null }));
+    expect(screen.getByText('Never expires')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription Expired')).not.toBeInTheDocument();
+    expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
+  });
+
+  it('prefills the dialog, enables Confirm only once a plan is chosen and shows its cost', async () => {
+    const device = makeDevice({ name: 'Ana Client', phone: '+15550002222' });
+    const { user } = await openWith(device);
+    const dialog = await openDialog(user);
+
+    expect(within(dialog).getByLabelText('Client name')).toHaveValue('Ana Client');
+    expect(within(dialog).getByLabelText('Phone number')).toHaveValue('+15550002222');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Activation' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('Choose a plan to see its cost.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('radio', { name: /One Year/ }));
+    expect(confirm).toBeEnabled();
+    const cost = within(dialog).getByText('Cost').nextElementSibling;
+    expect(cost).toHaveTextContent('1 credit');
+
+    await user.click(within(dialog).getByRole('radio', { name: /Lifetime/ }));
+    expect(cost).toHaveTextContent('2 credits');
+    expect(within(dialog).getByText('Your balance').nextElementSibling).toHaveTextContent('42 credits');
+  });
+
+  it('keeps the dialog open when the activation fails', async () => {
+    const { api, user } = await openWith(makeDevice());
+    api.routes['POST /device/updatepayment'] = {
+      status: 402,
+      body: { success: false, code: 'insufficient_credits', message: 'Not enough credits' },
+    };
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: /Lifetime/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
+
+    expect(await screen.findByText('Activation Failed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Select Activation Plan' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You do not have enough credits.');
+    expect(screen.getByText('Credits: 42')).toBeInTheDocument();
+  });
+
+  it('activates: sends the plan for the device id, updates the credits badge and repeats the search', async () => {
+    const device = makeDevice({ id: 31, payment_type: 'free', paid: false, expired_date: daysFromNow(5) });
+    const { api, user } = await openWith(device);
+    api.routes['POST /device/updatepayment'] = {
+      body: { success: true, message: 'Device activated successfully', updated_credits: 41 },
+    };
+    expect(screen.getByText('Expiring Soon')).toBeInTheDocument();
+
+    const dialog = await openDialog(user);
+    await user.clear(within(dialog).getByLabelText('Phone number'));
+    await user.type(within(dialog).getByLabelText('Phone number'), '+33 6 12 34 56 78');
+    await user.click(within(dialog).getByRole('radio', { name: /One Year/ }));
+    api.routes['POST /client/device/check-mac'] = {
+      body: {
+        success: true,
+        data: { ...device, payment_type: 'year', paid: true, expired_date: daysFromNow(369.5) },
+      },
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
+
+    expect(await screen.findByText('Device activated successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/device/updatepayment')[0]?.body).toEqual({
+      user_id: resellerUser.id,
+      plan: 'year',
+      mac: 31,
+      name: device.name,
+      phone: '+33 6 12 34 56 78',
+    });
+    expect(screen.getByText('Credits: 41')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('370 days')).toBeInTheDocument();
+    expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/client/device/check-mac')).toHaveLength(2);
+  });
+
+  it('shows Device Not Found with Retry Search', async () => {
+    const api = mockPanelApi({ user: resellerUser });
+    api.routes['POST /client/device/check-mac'] = {
+      status: 404,
+      body: { success: false, code: 'not_found', message: 'No device found with this MAC address' },
+    };
+    renderApp('/dashboard/activate-mac?mac=00:00:00:00:00:09');
+    expect(await screen.findByRole('heading', { name: 'Device Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry Search' })).toBeInTheDocument();
+  });
+});

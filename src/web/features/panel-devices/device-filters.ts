@@ -1,0 +1,55 @@
+import { PAGE_SIZES } from '@shared/api/panel-device';
+import type { DeviceListParams } from '@web/lib/panel-devices-api';
+
+export const PLAN_FILTERS = ['free', 'year', 'lifetime'] as const;
+export const PAYMENT_FILTERS = ['paid', 'unpaid', 'free'] as const;
+export type PlanFilter = (typeof PLAN_FILTERS)[number];
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export interface DeviceFilters {
+  page: number;
+  per_page: PageSize;
+  status: PlanFilter | '';
+  payment: PaymentFilter | '';
+  search: string;
+}
+
+export const DEFAULT_FILTERS: DeviceFilters = { page: 1, per_page: 10, status: '', payment: '', search: '' };
+
+function oneOf<T extends string | number>(options: readonly T[], value: unknown, fallback: T): T {
+  return options.find((option) => String(option) === value) ?? fallback;
+}
+
+/** The list's state is kept in the address, so a reload, a shared link or Back shows the same page. */
+export function readFilters(params: URLSearchParams): DeviceFilters {
+  const page = Number(params.get('page'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    per_page: oneOf(PAGE_SIZES, params.get('per_page'), DEFAULT_FILTERS.per_page),
+    status: oneOf<PlanFilter | ''>(PLAN_FILTERS, params.get('status'), ''),
+    payment: oneOf<PaymentFilter | ''>(PAYMENT_FILTERS, params.get('payment'), ''),
+    search: (params.get('search') ?? '').slice(0, 100),
+  };
+}
+
+/** Only what differs from the defaults goes into the address. */
+export function writeFilters(filters: DeviceFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.status) params.set('status', filters.status);
+  if (filters.payment) params.set('payment', filters.payment);
+  if (filters.per_page !== DEFAULT_FILTERS.per_page) params.set('per_page', String(filters.per_page));
+  if (filters.page !== 1) params.set('page', String(filters.page));
+  return params;
+}
+
+export function toListQuery(filters: DeviceFilters): DeviceListParams {
+  return {
+    page: filters.page,
+    per_page: filters.per_page,
+    status: filters.status || undefined,
+    payment: filters.payment || undefined,
+    search: filters.search.trim() || undefined,
+  };
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PanelDevice } from '@shared/api/panel-device';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { translateError } from '@web/lib/api-errors';
+import { formErrorMap } from '@web/lib/form-errors';
+import { deviceListsQueryKey } from '@web/lib/panel-devices-api';
+import { updateDevice } from './api';
+
+const editDeviceSchema = z.object({
+  name: z.string().trim().max(100),
+  phone: z.string().trim().max(30),
+});
+type EditDeviceForm = z.infer<typeof editDeviceSchema>;
+
+function EditDeviceForm({ device, onDone }: { device: PanelDevice; onDone: () => void }) {
+  const { t } = useTranslation('panel-devices');
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditDeviceForm>({
+    resolver: zodResolver(editDeviceSchema, { error: formErrorMap }),
+    defaultValues: { name: device.name ?? '', phone: device.phone ?? '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (values: EditDeviceForm) =>
+      updateDevice(device.id, { name: values.name || null, phone: values.phone || null }),
+    onSuccess: () => {
+      toast({ variant: 'success', title: t('devices.edit.success') });
+      void queryClient.invalidateQueries({ queryKey: deviceListsQueryKey });
+      onDone();
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('devices.edit.errorTitle'),
+        description: translateError(error),
+      });
+    },
+  });
+  const pending = mutation.isPending;
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
+      noValidate
+      className="grid gap-5"
+    >
+      <FormField id="edit-device-name" label={t('devices.edit.name')} error={errors.name?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
+      </FormField>
+      <FormField id="edit-device-phone" label={t('devices.edit.phone')} error={errors.phone?.message}>
+        {(field) => <Input {...field} type="tel" dir="ltr" autoComplete="off" {...register('phone')} />}
+      </FormField>
+      {mutation.isError ? (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive dark:text-red-200"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {t('devices.edit.failed')}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          {t('activate.cancel')}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? t('devices.edit.saving') : t('devices.edit.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Edit Device: the client's name and phone; the form starts afresh each time it opens. */
+export function EditDeviceDialog({
+  device,
+  onOpenChange,
+}: {
+  device: PanelDevice | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('panel-devices');
+  return (
+    <Dialog open={device !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('devices.edit.title')}</DialogTitle>
+          <DialogDescription>{t('devices.edit.description', { mac: device?.mac ?? '' })}</DialogDescription>
+        </DialogHeader>
+        {device ? <EditDeviceForm device={device} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { playlistViewSchema, type PlaylistView } from '@shared/api/playlist';
+import { z } from 'zod';
+import { apiRequest } from '@web/lib/api-client';
+
+export const panelPlaylistSchema = playlistViewSchema.extend({ mac: z.string() });
+export type PanelPlaylist = z.infer<typeof panelPlaylistSchema>;
+
+const listSchema = z.object({ success: z.literal(true), data: z.array(panelPlaylistSchema) });
+const viewAnswerSchema = z.object({ success: z.literal(true), data: playlistViewSchema });
+
+/** What the form sends: SPEC.md's playlist body; `mac` and `userId` only when adding. */
+export interface PanelPlaylistBody {
+  name: string;
+  url: string | null;
+  isAccount: boolean;
+  username: string | null;
+  password: string | null;
+  host: string | null;
+  hasPin: boolean;
+  /** null with hasPin keeps the current PIN when editing. */
+  pin: string | null;
+  notes: string | null;
+  mac?: string;
+  userId?: number;
+}
+
+export const playlistsQueryKey = (userId: number) => ['panel', 'playlists', userId] as const;
+
+/** A protected playlist's PIN travels in a header, never in the address. */
+const pinHeaders = (pin: string | undefined) => (pin ? { 'X-Playlist-Pin': pin } : undefined);
+
+/** GET /reseller/get_playlists/{userId}: protected playlists come without their URL. */
+export async function listPlaylists(userId: number, signal?: AbortSignal): Promise<PanelPlaylist[]> {
+  return (await apiRequest(`/reseller/get_playlists/${userId}`, { signal, schema: listSchema })).data;
+}
+
+export async function addPlaylist(body: PanelPlaylistBody): Promise<PlaylistView> {
+  return (await apiRequest('/reseller/add_playlist', { method: 'POST', body, schema: viewAnswerSchema }))
+    .data;
+}
+
+export async function updatePlaylist(
+  id: number,
+  body: PanelPlaylistBody,
+  pin: string | undefined,
+): Promise<PlaylistView> {
+  return (
+    await apiRequest(`/reseller/update_playlist/${id}`, {
+      method: 'PUT',
+      body,
+      headers: pinHeaders(pin),
+      schema: viewAnswerSchema,
+    })
+  ).data;
+}
+
+export async function deletePlaylist(id: number, pin: string | undefined): Promise<void> {
+  await apiRequest(`/reseller/delete_playlist/${id}`, { method: 'DELETE', headers: pinHeaders(pin) });
+}
+
+/** POST /reseller/playlist/{id}/unlock: the URL and account fields, when the PIN is right. */
+export async function unlockPlaylist(id: number, pin: string): Promise<PlaylistView> {
+  return (
+    await apiRequest(`/reseller/playlist/${id}/unlock`, {
+      method: 'POST',
+      body: { pin },
+      schema: viewAnswerSchema,
+    })
+  ).data;
+}

@@ -1,0 +1,59 @@
+import type { PanelUser } from '@shared/api/auth';
+import { paginationSchema, panelDeviceSchema, type PanelDevice } from '@shared/api/panel-device';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+
+export const deviceListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(panelDeviceSchema),
+  pagination: paginationSchema,
+});
+export type DeviceListResponse = z.infer<typeof deviceListResponseSchema>;
+
+/** The list's query as the client sends it (deviceListQuerySchema on the server checks it). */
+export interface DeviceListParams {
+  page: number;
+  per_page: number;
+  status?: 'free' | 'year' | 'lifetime' | undefined;
+  payment?: 'paid' | 'unpaid' | 'free' | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * GET /device/all for an admin, /device/reseller/{id} for everyone else: the devices this user
+ * manages, one page at a time.
+ */
+export function listDevices(
+  user: Pick<PanelUser, 'id' | 'role'>,
+  query: DeviceListParams,
+  signal?: AbortSignal,
+): Promise<DeviceListResponse> {
+  const path = user.role === 'admin' ? '/device/all' : `/device/reseller/${user.id}`;
+  return apiRequest(path, {
+    query: {
+      page: query.page,
+      per_page: query.per_page,
+      status: query.status || undefined,
+      payment: query.payment || undefined,
+      search: query.search?.trim() || undefined,
+    },
+    signal,
+    schema: deviceListResponseSchema,
+  });
+}
+
+/** The key under which every list of this user's devices is cached (edits invalidate all of them). */
+export const deviceListsQueryKey = ['panel', 'devices'] as const;
+
+const checkMacResponseSchema = z.object({ success: z.literal(true), data: panelDeviceSchema });
+
+/** POST /client/device/check-mac: the device behind a MAC (404 when unknown or another reseller's). */
+export async function checkMac(mac: string, signal?: AbortSignal): Promise<PanelDevice> {
+  const answer = await apiRequest('/client/device/check-mac', {
+    method: 'POST',
+    body: { mac },
+    signal,
+    schema: checkMacResponseSchema,
+  });
+  return answer.data;
+}

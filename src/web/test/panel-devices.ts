@@ -1,0 +1,34 @@
+import type { PanelDevice } from '@shared/api/panel-device';
+
+const DAY_MS = 86_400_000;
+
+/** An ISO date `days` from now (negative: in the past). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString();
+}
+
+/** A device as the panel's API answers it; a year-plan device with 200 days left unless told. */
+export function makeDevice(overrides: Partial<PanelDevice> = {}): PanelDevice {
+  return {
+    id: 11,
+    mac: '00:1A:2B:3C:4D:5E',
+    name: 'Ana Client',
+    phone: '+15550002222',
+    app_name: 'Living room TV',
+    created_at: '2025-01-15T10:00:00.000Z',
+    paid: true,
+    date_payment: '2025-01-16T10:00:00.000Z',
+    payment_type: 'year',
+    banned: false,
+    expired_date: daysFromNow(200),
+    owner_id: 7,
+    cle_mac: 'K7MXP4RT2Q',
+    ...overrides,
+  };
+}
+
+/** The URL of the n-th fetch the fake API received (query string included). */
+export function requestedUrl(fetchMock: { mock: { calls: unknown[][] } }, index: number): URL {
+  const input = fetchMock.mock.calls[index]?.[0];
+  return new URL(String(input), 'http://localhost');
+}
