@@ -1,7 +1,255 @@
+import {
+  CLIENT_PLANS,
+  CLIENT_STATUSES,
+  type ClientPlan,
+  type ClientRegistrationView,
+  type ClientStatus,
+} from '@shared/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Clock, Eye, RotateCcw, Search, Users } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
+import { Badge, toneForStatus } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Pagination } from '@web/components/ui/pagination';
+import { Select } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { StatCard } from '@web/components/ui/stat-card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableEmpty,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { formatDate, formatNumber } from '@web/lib/format';
+import { clientCountQuery, clientsQuery } from './api';
+import { ClientDetailDialog } from './client-detail-dialog';
 
+const PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 300;
+
+/** The search is sent once the user stops typing for a moment, not on every key. */
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function StatusCount({
+  status,
+  label,
+  icon,
+}: {
+  status: ClientStatus | '';
+  label: string;
+  icon: typeof Users;
+}) {
+  const { i18n } = useTranslation();
+  const count = useQuery(clientCountQuery(status));
+  return (
+    <StatCard
+      label={label}
+      value={count.data === undefined ? '–' : formatNumber(count.data, i18n.language)}
+      icon={icon}
+    />
+  );
+}
+
+/** Client Registrations (admins only; the route sends anyone else to /dashboard/home). */
 export function ClientsPage() {
-  const { t } = useTranslation('panel');
-  return <PageIntro title={t('clients.title')} intro={t('clients.intro')} />;
+  const { t, i18n } = useTranslation('panel-network');
+  const lng = i18n.language;
+  const ids = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, SEARCH_DELAY_MS);
+  const [status, setStatus] = useState<ClientStatus | ''>('');
+  const [plan, setPlan] = useState<ClientPlan | ''>('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ClientRegistrationView | null>(null);
+
+  // A new filter starts again from the first page (adjusted during render, not in an effect).
+  const filterKey = `${search}|${status}|${plan}`;
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
+  if (filterKey !== lastFilterKey) {
+    setLastFilterKey(filterKey);
+    setPage(1);
+  }
+
+  const clients = useQuery(clientsQuery({ page, limit: PAGE_SIZE, search, status, plan }));
+  const rows = clients.data?.data ?? [];
+  const meta = clients.data?.meta;
+  const columns = 6;
+  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.limit + 1 : 0;
+  const to = meta ? Math.min(meta.page * meta.limit, meta.total) : 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageIntro title={t('clients.title')} intro={t('clients.intro')} />
+
+      <section aria-label={t('clients.stats.label')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatusCount status="" label={t('clients.stats.total')} icon={Users} />
+        <StatusCount status="Pending" label={t('clients.stats.pending')} icon={Clock} />
+        <StatusCount status="Approved" label={t('clients.stats.approved')} icon={CircleCheck} />
+        <StatusCount status="Rejected" label={t('clients.stats.rejected')} icon={CircleX} />
+      </section>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="col-span-2 grid gap-2 lg:col-span-1">
+          <Label htmlFor={`${ids}-search`}>{t('clients.filters.search')}</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={`${ids}-search`}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('clients.filters.searchPlaceholder')}
+              className="ps-9"
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-status`}>{t('clients.filters.status')}</Label>
+          <Select
+            id={`${ids}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ClientStatus | '')}
+          >
+            <option value="">{t('clients.filters.allStatuses')}</option>
+            {CLIENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`clients.statuses.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-plan`}>{t('clients.filters.plan')}</Label>
+          <Select
+            id={`${ids}-plan`}
+            value={plan}
+            onChange={(event) => setPlan(event.target.value as ClientPlan | '')}
+          >
+            <option value="">{t('clients.filters.allPlans')}</option>
+            {CLIENT_PLANS.map((value) => (
+              <option key={value} value={value}>
+                {t(`clients.plans.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div className="grid gap-3">
+        <Table aria-label={t('clients.title')} aria-busy={clients.isFetching}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('clients.table.name')}</TableHead>
+              <TableHead className="hidden md:table-cell">{t('clients.table.mac')}</TableHead>
+              <TableHead className="hidden lg:table-cell">{t('clients.table.plan')}</TableHead>
+              <TableHead>{t('clients.table.status')}</TableHead>
+              <TableHead className="hidden lg:table-cell">{t('clients.table.date')}</TableHead>
+              <TableHead className="text-end">{t('clients.table.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {clients.isPending ? (
+              <TableEmpty colSpan={columns}>
+                <Spinner />
+              </TableEmpty>
+            ) : clients.isLoadingError ? (
+              <TableEmpty colSpan={columns}>
+                <span className="flex flex-col items-center gap-3">
+                  {t('clients.loadFailed')}
+                  <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
+                    <RotateCcw aria-hidden="true" />
+                    {t('common.retry')}
+                  </Button>
+                </span>
+              </TableEmpty>
+            ) : rows.length === 0 ? (
+              <TableEmpty colSpan={columns}>{t('clients.empty')}</TableEmpty>
+            ) : (
+              rows.map((client) => (
+                <TableRow key={client.id}>
+                  <TableCell>
+                    <div className="grid min-w-32 gap-0.5">
+                      <span className="font-medium">{client.name}</span>
+                      <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+                        {client.email}
+                      </span>
+                      <span
+                        dir="ltr"
+                        className="text-start font-mono text-xs text-muted-foreground md:hidden"
+                      >
+                        {client.mac}
+                      </span>
+                    </div>
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">
+                    <span dir="ltr" className="font-mono text-xs">
+                      {client.mac}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden lg:table-cell">{t(`clients.plans.${client.plan}`)}</TableCell>
+                  <TableCell>
+                    <Badge tone={toneForStatus(client.status)}>
+                      {t(`clients.statuses.${client.status}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell className="hidden lg:table-cell whitespace-nowrap">
+                    {formatDate(client.updated_at, lng)}
+                  </TableCell>
+                  <TableCell className="text-end">
+                    <Button
+                      variant={client.status === 'Pending' ? 'default' : 'outline'}
+                      size="sm"
+                      aria-label={
+                        client.status === 'Pending'
+                          ? t('clients.reviewLabel', { name: client.name })
+                          : t('clients.viewLabel', { name: client.name })
+                      }
+                      onClick={() => setSelected(client)}
+                    >
+                      <Eye aria-hidden="true" />
+                      <span className="hidden sm:inline">
+                        {client.status === 'Pending' ? t('clients.review') : t('clients.view')}
+                      </span>
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+        {meta && meta.total > 0 ? (
+          <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-muted-foreground">
+              {t('pagination.summary', {
+                ns: 'common',
+                from: formatNumber(from, lng),
+                to: formatNumber(to, lng),
+                total: formatNumber(meta.total, lng),
+              })}
+            </p>
+            <Pagination page={meta.page} lastPage={meta.totalPages} onPageChange={setPage} />
+          </div>
+        ) : null}
+      </div>
+
+      <ClientDetailDialog client={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
 }

@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as reloadModule from '@web/lib/reload';
+import { reloadPage } from '@web/lib/reload';
 import { mockPanelApi, resellerUser } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
+import { PASSWORD_CHANGED_FLAG } from './change-password-page';
+
+// jsdom cannot reload a page: record that the page asked for it.
+vi.mock('@web/lib/reload', async (importOriginal) => ({
+  ...(await importOriginal<typeof reloadModule>()),
+  reloadPage: vi.fn(),
+}));
 
 async function openPage() {
   const api = mockPanelApi({ user: resellerUser });
@@ -10,50 +19,100 @@ async function openPage() {
   return { api, ...view };
 }
 
+async function fill(
+  user: Awaited<ReturnType<typeof openPage>>['user'],
+  current: string,
+  next: string,
+  confirm: string,
+) {
+  if (current) await user.type(screen.getByLabelText('Current password'), current);
+  if (next) await user.type(screen.getByLabelText('New password'), next);
+  if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
 describe('change password', () => {
-  it('checks the fields before calling the server', async () => {
+  beforeEach(() => {
+    vi.mocked(reloadPage).mockClear();
+  });
+
+  it("checks SPEC's rules before calling the server: current >= 4, new >= 8, confirmation equal", async () => {
     const { api, user } = await openPage();
 
-    await user.type(screen.getByLabelText('Current password'), 'old-secret');
-    await user.type(screen.getByLabelText('New password'), 'short');
-    await user.type(screen.getByLabelText('Confirm new password'), 'different');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await fill(user, 'old', 'short', 'different');
 
-    expect(await screen.findByText('Must be at least 8 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 4 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 
-  it("changes the signed-in user's own password and empties the form", async () => {
+  it('requires all three fields', async () => {
+    const { api, user } = await openPage();
+    await fill(user, '', '', '');
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('accepts a current password of four characters (docs/decisions/0003)', async () => {
     const { api, user } = await openPage();
     api.routes[`PATCH /auth/change-password/${resellerUser.id}`] = { body: { success: true } };
 
-    await user.type(screen.getByLabelText('Current password'), 'old-secret');
-    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await fill(user, 'abcd', 'new-secret-1', 'new-secret-1');
 
-    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/auth/change-password/${resellerUser.id}`)).toHaveLength(1),
+    );
+    expect(screen.queryByText(/at least 4 characters/)).not.toBeInTheDocument();
+  });
+
+  it("changes the user's own password, empties the form, reloads, and then says it worked", async () => {
+    const { api, user, unmount } = await openPage();
+    api.routes[`PATCH /auth/change-password/${resellerUser.id}`] = { body: { success: true } };
+
+    await fill(user, 'old-secret', 'new-secret-1', 'new-secret-1');
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(api.callsTo('PATCH', `/auth/change-password/${resellerUser.id}`)[0]?.body).toEqual({
       currentPassword: 'old-secret',
       newPassword: 'new-secret-1',
     });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(window.sessionStorage.getItem(PASSWORD_CHANGED_FLAG)).toBe('1');
+
+    // The page after the reload.
+    unmount();
+    renderApp('/dashboard/passwordChange');
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(PASSWORD_CHANGED_FLAG)).toBeNull();
   });
 
-  it('says when the current password is wrong', async () => {
+  it('says when the current password is wrong, and does not reload', async () => {
     const { api, user } = await openPage();
     api.routes[`PATCH /auth/change-password/${resellerUser.id}`] = {
       status: 400,
       body: { success: false, code: 'current_password_incorrect', message: 'Current password is incorrect' },
     };
 
-    await user.type(screen.getByLabelText('Current password'), 'not-it');
-    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
-    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await fill(user, 'not-it', 'new-secret-1', 'new-secret-1');
 
     expect(await screen.findAllByText('Current password is incorrect')).toHaveLength(2);
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('says Failed to change password on any other failure', async () => {
+    const { api, user } = await openPage();
+    api.routes[`PATCH /auth/change-password/${resellerUser.id}`] = {
+      status: 500,
+      body: { success: false, code: 'internal_error', message: 'boom' },
+    };
+
+    await fill(user, 'old-secret', 'new-secret-1', 'new-secret-1');
+
+    expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import {
   Coins,
   House,
   KeyRound,
+  Inbox,
   LayoutDashboard,
   ListVideo,
   MonitorSmartphone,
@@ -27,7 +28,9 @@ export type NavLabelKey =
   | 'nav.viewResellers'
   | 'nav.credits'
   | 'nav.links'
-  | 'nav.passwordChange';
+  | 'nav.passwordChange'
+  // In 'common' (found through the fallback namespace): the label of src/web/features/panel-messages.
+  | 'panelNav.messages';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -82,6 +85,7 @@ export function navItemsFor(user: PanelUser): NavItem[] {
     link('/dashboard/activate-mac', 'nav.activateMac', Zap),
     link('/dashboard/playlists', 'nav.playlists', ListVideo),
     ...(isAdmin ? [link('/dashboard/clients', 'nav.clients', ClipboardList)] : []),
+    ...(isAdmin ? [link('/dashboard/messages', 'panelNav.messages', Inbox)] : []),
     ...resellers,
     link('/dashboard/links', 'nav.links', AppWindow),
     link('/dashboard/passwordChange', 'nav.passwordChange', KeyRound),

@@ -1,69 +1,165 @@
 import type { Notification } from '@shared/api/auth';
+import { markNotificationsReadResponseSchema } from '@shared/api/notification';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
+import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import {
   DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { apiRequest } from '@web/lib/api-client';
+import { formatDateTime, formatNumber, formatRelativeTime } from '@web/lib/format';
+import { sessionQueryKey, type PanelSession } from '@web/lib/panel-session';
 import { cn } from '@web/lib/utils';
 
-/** The bell: its badge counts the unread notifications that /auth/check returned. */
+/** SPEC.md section 9: F8 opens (and closes) the notifications. */
+export const NOTIFICATIONS_HOTKEY = 'F8';
+
+/** POST /notifications/read: only the signed-in user's own notifications change. */
+async function markRead(ids: number[]): Promise<void> {
+  await apiRequest('/notifications/read', {
+    method: 'POST',
+    body: { ids },
+    schema: markNotificationsReadResponseSchema,
+  });
+}
+
+function markReadInSession(session: PanelSession | undefined, ids: number[]): PanelSession | undefined {
+  if (!session) return session;
+  return {
+    ...session,
+    notifications: session.notifications.map((notification) =>
+      ids.includes(notification.id) ? { ...notification, read: true } : notification,
+    ),
+  };
+}
+
+/**
+ * The bell: its badge counts the unread notifications that /auth/check returned. Opening it (click,
+ * Enter, or F8 anywhere in the panel) marks them read and checks for newer ones; the ones that were
+ * new stay highlighted until it closes.
+ */
 export function NotificationsMenu({ notifications }: { notifications: Notification[] }) {
   const { t, i18n } = useTranslation('panel');
-  const unread = notifications.filter((notification) => !notification.read).length;
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const lng = i18n.language;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [fresh, setFresh] = useState<number[]>([]);
+  const unread = notifications.filter((notification) => !notification.read);
 
-  function formatDate(value: string): string {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : dates.format(date);
+  const read = useMutation({
+    mutationFn: markRead,
+    onMutate: (ids) => {
+      queryClient.setQueryData<PanelSession>(sessionQueryKey, (session) => markReadInSession(session, ids));
+    },
+    // Re-check the session either way: it brings newer notifications, or the true state after a failure.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) return;
+    const ids = unread.map((notification) => notification.id);
+    setFresh(ids);
+    if (ids.length > 0) read.mutate(ids);
+    else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }
 
+  const toggle = useEffectEvent(() => changeOpen(!open));
+  useEffect(() => {
+    // In the panel F8 belongs to the bell (docs/decisions/0007): caught first, on the way down, so the
+    // toaster's own F8 (focus the toasts, used on the public pages) does not also act on it.
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== NOTIFICATIONS_HOTKEY || event.repeat) return;
+      event.preventDefault();
+      event.stopPropagation();
+      toggle();
+    }
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
+
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden, yet it stays focusable.
+    <DropdownMenu open={open} onOpenChange={changeOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={t('shell.notificationsLabel', { count: unread })}
+          aria-label={t('shell.notificationsLabel', { count: unread.length })}
+          aria-keyshortcuts={NOTIFICATIONS_HOTKEY}
+          title={t('shell.notificationsHint', { hotkey: NOTIFICATIONS_HOTKEY })}
         >
           <Bell aria-hidden="true" />
-          {unread > 0 ? (
+          {unread.length > 0 ? (
             <span
               aria-hidden="true"
               className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
             >
-              {numbers.format(unread)}
+              {formatNumber(unread.length, lng)}
             </span>
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
-        <DropdownMenuLabel>{t('shell.notifications')}</DropdownMenuLabel>
+      {/* Rendered in place (inside the header landmark) rather than in a portal, so that, not being
+          modal, it neither leaves content outside landmarks nor hides the page from assistive tech. */}
+      <DropdownMenuPrimitive.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+          {t('shell.notifications')}
+          <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-normal text-muted-foreground">
+            {NOTIFICATIONS_HOTKEY}
+          </kbd>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {notifications.length === 0 ? (
-          <p className="px-2 py-4 text-center text-sm text-muted-foreground">{t('shell.noNotifications')}</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('shell.noNotifications')}</p>
         ) : (
-          <div className="max-h-80 overflow-y-auto">
-            {notifications.map((notification) => (
-              <DropdownMenuItem key={notification.id} className="flex-col items-start gap-0.5">
-                <span className={cn('whitespace-normal', !notification.read && 'font-semibold')}>
-                  {notification.message}
-                </span>
-                <time dateTime={notification.created_at} className="text-xs text-muted-foreground">
-                  {formatDate(notification.created_at)}
-                </time>
-              </DropdownMenuItem>
-            ))}
+          <div className="max-h-96 overflow-y-auto">
+            {notifications.map((notification) => {
+              const isNew = fresh.includes(notification.id) || !notification.read;
+              return (
+                <DropdownMenuItem key={notification.id} className="items-start gap-2.5 py-2">
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'mt-1.5 size-2 shrink-0 rounded-full',
+                      isNew ? 'bg-primary' : 'bg-transparent',
+                    )}
+                  />
+                  <span className="grid min-w-0 gap-0.5">
+                    {isNew ? <span className="sr-only">{t('shell.newNotification')}</span> : null}
+                    {/* The server writes the message (in English): let it keep its own direction. */}
+                    <span
+                      dir="auto"
+                      className={cn('whitespace-normal break-words', isNew && 'font-semibold')}
+                    >
+                      {notification.message}
+                    </span>
+                    <time
+                      dateTime={notification.created_at}
+                      title={formatDateTime(notification.created_at, lng)}
+                      className="text-xs text-muted-foreground"
+                    >
+                      {formatRelativeTime(notification.created_at, lng)}
+                    </time>
+                  </span>
+                </DropdownMenuItem>
+              );
+            })}
           </div>
         )}
-      </DropdownMenuContent>
+      </DropdownMenuPrimitive.Content>
     </DropdownMenu>
   );
 }

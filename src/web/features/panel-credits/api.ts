@@ -1,0 +1,79 @@
+import { RESELLER_PRICE_PER_CREDIT, transactionViewSchema, type TransactionView } from '@shared/api/credits';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@web/lib/api-client';
+
+const creditAdminResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  current_credits: z.number().int(),
+});
+
+const creditResellerResponseSchema = z.object({
+  success: z.literal(true),
+  current_credits: z.number().int(),
+  sender_credits: z.number().int().nullable(),
+});
+
+const transactionListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(transactionViewSchema),
+});
+
+export type TransferType = 'add' | 'remove';
+
+export interface TransferResult {
+  /** The reseller's balance after the transfer. */
+  resellerCredits: number;
+  /** The sender's own balance after a reseller's transfer; null for admins (unlimited). */
+  senderCredits: number | null;
+}
+
+/** POST /transactions/credit_admin: an admin adds to or removes from any reseller's balance. */
+export async function creditAsAdmin(input: {
+  userId: number;
+  resellerId: number;
+  credits: number;
+  type: TransferType;
+}): Promise<TransferResult> {
+  const answer = await apiRequest('/transactions/credit_admin', {
+    method: 'POST',
+    body: { resellerId: input.resellerId, credits: input.credits, type: input.type, user: input.userId },
+    schema: creditAdminResponseSchema,
+  });
+  return { resellerCredits: answer.current_credits, senderCredits: null };
+}
+
+/**
+ * POST /transactions/credit_reseller: a reseller gives some of its own credits to a sub-reseller.
+ * `amount` is SPEC.md's price (10 x credits), informational for the server.
+ */
+export async function creditAsReseller(input: {
+  userId: number;
+  resellerId: number;
+  credits: number;
+}): Promise<TransferResult> {
+  const answer = await apiRequest('/transactions/credit_reseller', {
+    method: 'POST',
+    body: {
+      resellerId: input.resellerId,
+      user: input.userId,
+      credits: input.credits,
+      amount: input.credits * RESELLER_PRICE_PER_CREDIT,
+    },
+    schema: creditResellerResponseSchema,
+  });
+  return { resellerCredits: answer.current_credits, senderCredits: answer.sender_credits };
+}
+
+export const transactionsQueryKey = ['panel', 'transactions'] as const;
+
+/** GET /transactions?limit=: the newest ledger rows the user may see. */
+export function transactionsQuery(limit: number) {
+  return queryOptions({
+    queryKey: [...transactionsQueryKey, limit],
+    queryFn: async ({ signal }): Promise<TransactionView[]> =>
+      (await apiRequest('/transactions', { query: { limit }, signal, schema: transactionListResponseSchema }))
+        .data,
+  });
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { linkBodySchema, LINK_URL_MAX, LINK_VERSION_MAX, type LinkView } from '@shared/api/link';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { translateError } from '@web/lib/api-errors';
+import { formErrorMap } from '@web/lib/form-errors';
+import { createLink, linksQueryKey, updateLink } from './api';
+
+export type LinkDialogState = { mode: 'create' } | { mode: 'edit'; link: LinkView } | null;
+
+function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void }) {
+  const { t } = useTranslation('panel-network');
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(linkBodySchema, { error: formErrorMap }),
+    defaultValues: { version: link?.version ?? '', url: link?.url ?? '' },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (body: { version: string | null; url: string }) =>
+      link ? updateLink(link.id, body) : createLink(body),
+    onSuccess: async () => {
+      toast({ variant: 'success', title: link ? t('links.updated') : t('links.created') });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: linksQueryKey });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: t('links.saveFailed'), description: translateError(error) });
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+  const urlError = errors.url?.message;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <FormField id="link-version" label={t('links.form.version')} error={errors.version?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="off"
+            dir="ltr"
+            className="text-start"
+            maxLength={LINK_VERSION_MAX}
+            placeholder={t('links.form.versionPlaceholder')}
+            {...register('version')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="link-url"
+        label={t('links.form.url')}
+        error={
+          urlError === 'urlRequired'
+            ? t('links.form.urlRequired')
+            : urlError === 'urlInvalid'
+              ? t('links.form.urlInvalid')
+              : urlError
+        }
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            dir="ltr"
+            className="text-start"
+            maxLength={LINK_URL_MAX}
+            placeholder="https://"
+            {...register('url')}
+          />
+        )}
+      </FormField>
+      <DialogFooter className="pt-2">
+        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t('links.form.saving') : t('links.form.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Add or edit an application link (admins). */
+export function LinkFormDialog({ state, onClose }: { state: LinkDialogState; onClose: () => void }) {
+  const { t } = useTranslation('panel-network');
+  return (
+    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {state?.mode === 'edit' ? t('links.form.editTitle') : t('links.form.createTitle')}
+          </DialogTitle>
+          <DialogDescription>{t('links.form.description')}</DialogDescription>
+        </DialogHeader>
+        {state ? <LinkForm link={state.mode === 'edit' ? state.link : null} onDone={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { successSchema } from '@shared/api/auth';
+import type { CreateResellerBody } from '@shared/api/reseller';
+import { apiRequest } from '@web/lib/api-client';
+
+/** POST /auth/sign_up_reseller: the server decides the role and parent from the signed-in user. */
+export async function createReseller(body: CreateResellerBody): Promise<void> {
+  await apiRequest('/auth/sign_up_reseller', { method: 'POST', body, schema: successSchema });
+}
+
+/** PUT /reseller/{id}: only the name and phone can change. */
+export async function updateReseller(id: number, body: { name: string; phone: string }): Promise<void> {
+  await apiRequest(`/reseller/${id}`, { method: 'PUT', body, schema: successSchema });
+}
+
+/** PUT /reseller/toggleBan/{id}: bans or unbans; a ban signs the reseller out at once. */
+export async function toggleResellerBan(id: number): Promise<void> {
+  await apiRequest(`/reseller/toggleBan/${id}`, { method: 'PUT', schema: successSchema });
+}

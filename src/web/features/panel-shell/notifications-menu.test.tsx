@@ -1,0 +1,87 @@
+import type { Notification } from '@shared/api/auth';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, mockPanelApi } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+function notificationsFixture(): Notification[] {
+  return [
+    {
+      id: 3,
+      message: 'New client registration for 02:1A:2B:3C:4D:5E',
+      read: false,
+      created_at: minutesAgo(5),
+    },
+    { id: 2, message: 'You received 10 credits', read: false, created_at: minutesAgo(180) },
+    { id: 1, message: 'Old news', read: true, created_at: minutesAgo(60 * 24 * 3) },
+  ];
+}
+
+/** A session whose notifications the read call really marks, as the server does. */
+function setUp() {
+  const notifs = notificationsFixture();
+  const api = mockPanelApi({ user: adminUser, notifs });
+  api.routes['POST /notifications/read'] = (call) => {
+    const ids = (call.body as { ids: number[] }).ids;
+    for (const notification of notifs) if (ids.includes(notification.id)) notification.read = true;
+    return { body: { success: true, updated: ids.length, data: { updated: ids.length } } };
+  };
+  return api;
+}
+
+describe('notifications bell', () => {
+  it('counts the unread notifications', async () => {
+    setUp();
+    renderApp('/dashboard/home');
+    expect(await screen.findByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
+  });
+
+  it('opens with F8, shows relative times, marks the unread ones read, and closes with F8', async () => {
+    const api = setUp();
+    const { user } = renderApp('/dashboard/home');
+    await screen.findByRole('button', { name: 'Notifications: 2 unread' });
+
+    await user.keyboard('{F8}');
+
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('New client registration for 02:1A:2B:3C:4D:5E');
+    expect(menu).toHaveTextContent('5 minutes ago');
+    expect(menu).toHaveTextContent('3 hours ago');
+    expect(menu).toHaveTextContent('3 days ago');
+    await waitFor(() => expect(api.callsTo('POST', '/notifications/read')).toHaveLength(1));
+    expect(api.callsTo('POST', '/notifications/read')[0]?.body).toEqual({ ids: [3, 2] });
+    // The count clears at once (the menu hides the rest of the page from assistive technology while
+    // open); the ones that were new stay marked as new while the list is open.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications: 0 unread', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('New:')).toHaveLength(2);
+
+    await user.keyboard('{F8}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notifications: 0 unread' })).toBeInTheDocument();
+  });
+
+  it('opens on click as well, and does not mark anything when nothing is unread', async () => {
+    const api = mockPanelApi({
+      user: adminUser,
+      notifs: [{ id: 1, message: 'Old news', read: true, created_at: minutesAgo(1) }],
+    });
+    const { user } = renderApp('/dashboard/home');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 0 unread' }));
+
+    expect(await screen.findByRole('menu')).toHaveTextContent('Old news');
+    expect(screen.getByRole('menu')).toHaveTextContent('1 minute ago');
+    expect(api.callsTo('POST', '/notifications/read')).toHaveLength(0);
+  });
+
+  it('says when there are no notifications', async () => {
+    mockPanelApi({ user: adminUser });
+    const { user } = renderApp('/dashboard/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 0 unread' }));
+    expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { resellerViewSchema, type ResellerView } from '@shared/api/reseller';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+
+const resellerListResponseSchema = z.object({ success: z.literal(true), data: z.array(resellerViewSchema) });
+
+/**
+ * GET /reseller: every non-admin for an admin, the direct sub-resellers for anyone else (the server
+ * decides the scope from the session). Shared by the Resellers and Credits pages, so a transfer on one
+ * refreshes the balances shown on the other.
+ */
+export const resellersQueryKey = ['panel', 'resellers'] as const;
+
+export function resellersQuery() {
+  return queryOptions({
+    queryKey: resellersQueryKey,
+    queryFn: async ({ signal }): Promise<ResellerView[]> =>
+      (await apiRequest('/reseller', { signal, schema: resellerListResponseSchema })).data,
+  });
+}
