@@ -115,6 +115,8 @@ export interface NotificationsTable {
   user_id: number;
   kind: string;
   message: string;
+  /** JSON of the values in the message (amounts, MACs, names) for translating it. */
+  params: string | null;
   is_read: Generated<boolean>;
   created_at: CreatedAt;
 }

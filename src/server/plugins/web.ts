@@ -1,43 +1,212 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownAppPath } from '../../shared/routes';
+import { brand } from '../../shared/brand';
+import { directionOf, type LanguageCode } from '../../shared/languages';
+import { isKnownAppPath, isMarketingPath, MARKETING_PATHS } from '../../shared/routes';
+import { languageForRequest } from './web/language';
+import { escapeJsonForScript, headTags, robotsTxt, sitemapXml } from './web/seo';
+
+/** What src/web/entry-server.tsx exports (built to ssr/entry-server.js beside the server's main.js). */
+interface SsrModule {
+  render(request: { url: string; lng: LanguageCode }): {
+    status: 200 | 404;
+    lang: LanguageCode;
+    dir: 'ltr' | 'rtl';
+    title: string;
+    description: string;
+    html: string;
+    state: string;
+    stateElementId: string;
+  };
+}
+
+export interface WebOptions {
+  /** The server renderer; by default ssr/entry-server.js next to the running server bundle. */
+  ssrEntry?: string;
+}
+
+const DEFAULT_SSR_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr', 'entry-server.js');
+
+function readIfExists(file: string): string | null {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+async function loadSsrModule(entry: string, app: FastifyInstance): Promise<SsrModule | null> {
+  if (!fs.existsSync(entry)) return null;
+  try {
+    return (await import(pathToFileURL(entry).href)) as SsrModule;
+  } catch (error) {
+    // Without the renderer the marketing pages still work, rendered in the browser.
+    app.log.error({ err: error }, 'marketing server renderer failed to load; pages render in the browser');
+    return null;
+  }
+}
+
+function setDocumentLanguage(template: string, lng: LanguageCode, extra = ''): string {
+  return template.replace(/<html[^>]*>/, `<html lang="${lng}" dir="${directionOf(lng)}"${extra}>`);
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The canonical spelling of a marketing path ('/Pricing/' -> '/pricing'). */
+function canonicalPath(pathname: string): string | null {
+  const normalized = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase() || '/';
+  return MARKETING_PATHS.find((p) => p === normalized) ?? null;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function preferredEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** A rendered page, kept with its compressed forms so repeat visits cost no rendering. */
+class RenderedPage {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(
+    readonly status: number,
+    readonly lang: LanguageCode,
+    private readonly html: string,
+  ) {}
+
+  body(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      const raw = Buffer.from(this.html);
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(raw)
+            : raw;
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
 
 /**
- * Serves the built front end: hashed assets with long caching, and index.html for every route the
- * app knows (status 200) or for an unknown path (status 404, the app shows its not-found page).
+ * Serves the built front end (docs/decisions/0006):
+ * - hashed assets with long caching, pre-compressed (.br, .gz written at build time);
+ * - marketing pages rendered on the server in the visitor's language (?lng, the i18next cookie, then
+ *   Accept-Language), with their title, description, canonical and hreflang links and Open Graph
+ *   tags, hydrated by the marketing client (marketing.html);
+ * - any other unknown path: the same rendered not-found page with status 404;
+ * - the device page and the panel: the main app's index.html (client-rendered);
+ * - /sitemap.xml and /robots.txt.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string) {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  if (hasBuild) {
+export async function registerWeb(app: FastifyInstance, webDistDir: string, options: WebOptions = {}) {
+  const appTemplate = readIfExists(path.join(webDistDir, 'index.html'));
+  const marketingTemplate = readIfExists(path.join(webDistDir, 'marketing.html')) ?? appTemplate;
+  const ssr = appTemplate ? await loadSsrModule(options.ssrEntry ?? DEFAULT_SSR_ENTRY, app) : null;
+
+  if (appTemplate) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The HTML templates are only sent filled in, by serveApp below.
+      allowedPath: (pathname) => !pathname.endsWith('.html'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(origin(request))),
+  );
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(origin(request))),
+  );
+
+  const cache = new Map<string, RenderedPage>();
+
+  function renderMarketing(request: FastifyRequest, pathname: string, lng: LanguageCode): RenderedPage {
+    const known = isMarketingPath(pathname);
+    const year = new Date().getFullYear();
+    // Every unknown address gets the same not-found page: one cache entry per language.
+    const key = `${year}|${lng}|${origin(request)}|${known ? pathname.toLowerCase() : '404'}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+
+    const template = marketingTemplate as string;
+    let page: RenderedPage;
+    if (ssr) {
+      const result = ssr.render({ url: request.url, lng });
+      const head = headTags({
+        origin: origin(request),
+        path: result.status === 200 ? canonicalPath(pathname) : null,
+        lng: result.lang,
+        title: result.title,
+        description: result.description,
+        siteName: brand.name,
+      });
+      const html = setDocumentLanguage(template, result.lang, ' data-ssr')
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace('<!--ssr-head-->', () => head)
+        .replace('<!--ssr-body-->', () => result.html)
+        .replace(
+          '<!--ssr-state-->',
+          () =>
+            `<script type="application/json" id="${result.stateElementId}">${escapeJsonForScript(result.state)}</script>`,
+        );
+      page = new RenderedPage(result.status, result.lang, html);
+    } else {
+      page = new RenderedPage(known ? 200 : 404, lng, setDocumentLanguage(template, lng, ' data-ssr'));
+    }
+    if (cache.size > 500) cache.clear();
+    cache.set(key, page);
+    return page;
   }
 
   return async function serveApp(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ success: false, code: 'not_found', message: 'Not found' });
     }
-    if (!hasBuild) {
+    if (!appTemplate) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (or `npm run dev` for development).');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const status = isKnownAppPath(pathname) ? 200 : 404;
-    return reply.status(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    const lng = languageForRequest(request);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
+
+    if (isKnownAppPath(pathname) && !isMarketingPath(pathname)) {
+      // Device page and panel: rendered in the browser by the main app.
+      return reply.status(200).type('text/html; charset=utf-8').send(setDocumentLanguage(appTemplate, lng));
+    }
+
+    const page = renderMarketing(request, pathname, lng);
+    const encoding = preferredEncoding(request);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply
+      .status(page.status)
+      .header('Content-Language', page.lang)
+      .type('text/html; charset=utf-8')
+      .send(page.body(encoding));
   };
 }

@@ -31,8 +31,19 @@ export const panelUserSchema = z.object({
 });
 export type PanelUser = z.infer<typeof panelUserSchema>;
 
+/** Notification kinds the panel translates; `message` is the English text for anything else. */
+export const NOTIFICATION_KINDS = [
+  'device_activated',
+  'credits_received',
+  'client_registration',
+  'contact_message',
+] as const;
+
 export const notificationSchema = z.object({
   id: z.number().int(),
+  kind: z.string(),
+  /** The values the message was made from, for translating it. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
   message: z.string(),
   read: z.boolean(),
   created_at: z.string(),

@@ -80,6 +80,7 @@ export function createActivationService(db: Db) {
             bound.owner_id,
             'device_activated',
             `Device ${bound.mac} activated (${input.plan})`,
+            { mac: bound.mac, plan: input.plan },
           );
         }
         return balance;

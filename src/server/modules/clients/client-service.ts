@@ -73,6 +73,7 @@ export function createClientService(deps: {
           trx,
           'client_registration',
           `New client registration for ${body.mac} (${plan}) from ${body.name}`,
+          { mac: body.mac, plan: body.plan, name: body.name },
         );
         return created;
       });

@@ -26,7 +26,10 @@ export function createContactService(deps: { db: Db; messages: ContactRepository
     async submit(body: ContactBody, ip: string): Promise<{ id: number }> {
       await countPublicFormSubmission(limiter, 'contact', ip);
       const row = await messages.insert(body);
-      await notifyAdmins(db, 'contact_message', `New contact message from ${body.name}: ${body.subject}`);
+      await notifyAdmins(db, 'contact_message', `New contact message from ${body.name}: ${body.subject}`, {
+        name: body.name,
+        subject: body.subject,
+      });
       return { id: row.id };
     },
 

@@ -33,7 +33,9 @@ export function createCreditService(db: Db) {
           balanceAfter: balance,
         });
         if (input.type === 'add') {
-          await notify(trx, target.id, 'credits_received', `You received ${input.credits} credits`);
+          await notify(trx, target.id, 'credits_received', `You received ${input.credits} credits`, {
+            credits: input.credits,
+          });
         }
         return balance;
       });
@@ -67,6 +69,7 @@ export function createCreditService(db: Db) {
           target.id,
           'credits_received',
           `You received ${input.credits} credits from ${sender.name}`,
+          { credits: input.credits, from: sender.name },
         );
         return { currentCredits, senderCredits };
       });

@@ -7,25 +7,35 @@ export function createNotificationRepository(db: Db) {
     async listRecent(userId: number, limit = 20): Promise<Notification[]> {
       const rows = await db
         .selectFrom('notifications')
-        .select(['id', 'message', 'is_read', 'created_at'])
+        .select(['id', 'kind', 'params', 'message', 'is_read', 'created_at'])
         .where('user_id', '=', userId)
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
       return rows.map((r) => ({
         id: r.id,
+        kind: r.kind,
+        params: r.params ? (JSON.parse(r.params) as Record<string, string | number>) : {},
         message: r.message,
         read: r.is_read,
         created_at: r.created_at.toISOString(),
       }));
     },
 
-    async insertMany(userIds: number[], kind: string, message: string): Promise<void> {
+    async insertMany(
+      userIds: number[],
+      kind: string,
+      message: string,
+      params?: Record<string, string | number>,
+    ): Promise<void> {
       if (userIds.length === 0) return;
       const now = new Date();
+      const encoded = params ? JSON.stringify(params) : null;
       await db
         .insertInto('notifications')
-        .values(userIds.map((userId) => ({ user_id: userId, kind, message, created_at: now })))
+        .values(
+          userIds.map((userId) => ({ user_id: userId, kind, message, params: encoded, created_at: now })),
+        )
         .execute();
     },
 

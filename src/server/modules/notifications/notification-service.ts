@@ -15,14 +15,25 @@ export type NotificationKind =
   | (string & {});
 
 /** Writes one notification for a user. Pass a transaction to write it together with its event. */
-export async function notify(db: Db, userId: number, kind: NotificationKind, message: string): Promise<void> {
-  await createNotificationRepository(db).insertMany([userId], kind, message);
+export async function notify(
+  db: Db,
+  userId: number,
+  kind: NotificationKind,
+  message: string,
+  params?: Record<string, string | number>,
+): Promise<void> {
+  await createNotificationRepository(db).insertMany([userId], kind, message, params);
 }
 
 /** Writes the same notification for every (non-banned) admin. */
-export async function notifyAdmins(db: Db, kind: NotificationKind, message: string): Promise<void> {
+export async function notifyAdmins(
+  db: Db,
+  kind: NotificationKind,
+  message: string,
+  params?: Record<string, string | number>,
+): Promise<void> {
   const notifications = createNotificationRepository(db);
-  await notifications.insertMany(await notifications.adminIds(), kind, message);
+  await notifications.insertMany(await notifications.adminIds(), kind, message, params);
 }
 
 /** The panel's notification calls: a user reads and marks only their own. */

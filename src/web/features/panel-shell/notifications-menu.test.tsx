@@ -10,12 +10,28 @@ function notificationsFixture(): Notification[] {
   return [
     {
       id: 3,
-      message: 'New client registration for 02:1A:2B:3C:4D:5E',
+      kind: 'client_registration',
+      params: { mac: '02:1A:2B:3C:4D:5E', plan: 'year', name: 'Ana' },
+      message: 'New client registration for 02:1A:2B:3C:4D:5E (One year) from Ana',
       read: false,
       created_at: minutesAgo(5),
     },
-    { id: 2, message: 'You received 10 credits', read: false, created_at: minutesAgo(180) },
-    { id: 1, message: 'Old news', read: true, created_at: minutesAgo(60 * 24 * 3) },
+    {
+      id: 2,
+      kind: 'credits_received',
+      params: { credits: 10 },
+      message: 'You received 10 credits',
+      read: false,
+      created_at: minutesAgo(180),
+    },
+    {
+      id: 1,
+      kind: 'announcement',
+      params: {},
+      message: 'Old news',
+      read: true,
+      created_at: minutesAgo(60 * 24 * 3),
+    },
   ];
 }
 
@@ -46,7 +62,8 @@ describe('notifications bell', () => {
     await user.keyboard('{F8}');
 
     const menu = await screen.findByRole('menu');
-    expect(menu).toHaveTextContent('New client registration for 02:1A:2B:3C:4D:5E');
+    expect(menu).toHaveTextContent(/New registration for .?02:1A:2B:3C:4D:5E.? \(one year\) from Ana/);
+    expect(menu).toHaveTextContent('You received 10 credits');
     expect(menu).toHaveTextContent('5 minutes ago');
     expect(menu).toHaveTextContent('3 hours ago');
     expect(menu).toHaveTextContent('3 days ago');
@@ -67,7 +84,16 @@ describe('notifications bell', () => {
   it('opens on click as well, and does not mark anything when nothing is unread', async () => {
     const api = mockPanelApi({
       user: adminUser,
-      notifs: [{ id: 1, message: 'Old news', read: true, created_at: minutesAgo(1) }],
+      notifs: [
+        {
+          id: 1,
+          kind: 'announcement',
+          params: {},
+          message: 'Old news',
+          read: true,
+          created_at: minutesAgo(1),
+        },
+      ],
     });
     const { user } = renderApp('/dashboard/home');
 

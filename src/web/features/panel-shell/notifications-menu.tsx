@@ -17,6 +17,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { formatDateTime, formatNumber, formatRelativeTime } from '@web/lib/format';
 import { sessionQueryKey, type PanelSession } from '@web/lib/panel-session';
 import { cn } from '@web/lib/utils';
+import { notificationText } from './notification-text';
 
 /** SPEC.md section 9: F8 opens (and closes) the notifications. */
 export const NOTIFICATIONS_HOTKEY = 'F8';
@@ -139,12 +140,8 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
                   />
                   <span className="grid min-w-0 gap-0.5">
                     {isNew ? <span className="sr-only">{t('shell.newNotification')}</span> : null}
-                    {/* The server writes the message (in English): let it keep its own direction. */}
-                    <span
-                      dir="auto"
-                      className={cn('whitespace-normal break-words', isNew && 'font-semibold')}
-                    >
-                      {notification.message}
+                    <span className={cn('whitespace-normal break-words', isNew && 'font-semibold')}>
+                      {notificationText(notification, t)}
                     </span>
                     <time
                       dateTime={notification.created_at}

@@ -15,12 +15,28 @@ describe('panel shell', () => {
       notifs: [
         {
           id: 1,
+          kind: 'announcement',
+          params: {},
           message: 'New registration from 00:1A:2B:3C:4D:5E',
           read: false,
           created_at: '2025-01-02T10:00:00Z',
         },
-        { id: 2, message: 'Device activated', read: false, created_at: '2025-01-02T11:00:00Z' },
-        { id: 3, message: 'Old news', read: true, created_at: '2025-01-01T09:00:00Z' },
+        {
+          id: 2,
+          kind: 'announcement',
+          params: {},
+          message: 'Device activated',
+          read: false,
+          created_at: '2025-01-02T11:00:00Z',
+        },
+        {
+          id: 3,
+          kind: 'announcement',
+          params: {},
+          message: 'Old news',
+          read: true,
+          created_at: '2025-01-01T09:00:00Z',
+        },
       ],
     });
     const { user } = renderApp('/dashboard/home');
