@@ -5,9 +5,9 @@ import { Bell } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
-import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import {
   DropdownMenu,
+  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -87,8 +87,7 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
   }, []);
 
   return (
-    // Not modal: a modal menu hides the rest of the page with aria-hidden, yet it stays focusable.
-    <DropdownMenu open={open} onOpenChange={changeOpen} modal={false}>
+    <DropdownMenu open={open} onOpenChange={changeOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -109,13 +108,7 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      {/* Rendered in place (inside the header landmark) rather than in a portal, so that, not being
-          modal, it neither leaves content outside landmarks nor hides the page from assistive tech. */}
-      <DropdownMenuPrimitive.Content
-        align="end"
-        sideOffset={6}
-        className="z-50 w-80 max-w-[calc(100vw-2rem)] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-      >
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
           {t('shell.notifications')}
           <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-normal text-muted-foreground">
@@ -156,7 +149,7 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
             })}
           </div>
         )}
-      </DropdownMenuPrimitive.Content>
+      </DropdownMenuContent>
     </DropdownMenu>
   );
 }
