@@ -21,6 +21,7 @@ const features = [
   'panel-credits',
   'panel-links',
   'panel-password',
+  'panel-messages',
 ];
 
 export default tseslint.config(
@@ -29,6 +30,8 @@ export default tseslint.config(
       'dist',
       '.dist-*',
       '.e2e-data*',
+      '.bench-data',
+      'backups',
       'data',
       'node_modules',
       'playwright-report',
