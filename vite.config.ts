@@ -1,19 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+const MARKETING_UI =
+  /src[\\/]web[\\/](features[\\/]marketing[\\/](lib[\\/]format|components[\\/](section|icon-card|cta-band|cta-button|check-list|step-list))|components[\\/]document-title)\.tsx?$/;
+const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : filesUnder(full);
+    return [full];
+  });
+}
+
+/**
+ * Writes .br and .gz beside every text asset, so the server sends them compressed without
+ * compressing on each request (@fastify/static `preCompressed`).
+ */
+function precompress(outDir: string): void {
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < 1024) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+      '@shared': fromRoot('./src/shared'),
+      '@web': fromRoot('./src/web'),
     },
   },
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
+  /**
+   * Two browser builds into one folder (docs/decisions/0006): `client` is the main app (index.html:
+   * device page and panel); `marketing` is the server-rendered marketing site's own small app
+   * (marketing.html), built separately so it is tree-shaken on its own and its first load stays
+   * small. The server renderer is built by scripts/build-server.mjs.
+   */
+  environments: {
+    client: {
+      build: { rollupOptions: { input: { index: fromRoot('./index.html') } } },
+    },
+    marketing: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        // Every browser the site supports preloads modules natively.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: { marketing: fromRoot('./marketing.html') },
+          // The building blocks most pages share, in one chunk rather than a dozen tiny ones.
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'marketing-ui', test: MARKETING_UI, includeDependenciesRecursively: false }],
+            },
+          },
+        },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, marketing } = builder.environments;
+      if (!client || !marketing)
+        throw new Error('vite.config.ts: the client and marketing builds are missing');
+      await builder.build(client);
+      await builder.build(marketing);
+      precompress(path.resolve(builder.config.root, client.config.build.outDir));
+    },
+  },
   // In development the Fastify server runs on PORT and Vite proxies the API to it.
   server: { port: 5173, host: '127.0.0.1', proxy: { '/api': apiTarget } },
 });

@@ -9,7 +9,9 @@
     var dark = theme === 'dark' || (theme !== 'light' && prefersDark);
     root.classList.toggle('dark', dark);
 
-    var stored = window.localStorage.getItem('i18nextLng');
+    // A server-rendered marketing page (data-ssr) already has the language the server chose; changing
+    // it here would flip the direction of text rendered in another language.
+    var stored = root.hasAttribute('data-ssr') ? null : window.localStorage.getItem('i18nextLng');
     if (stored) {
       var lng = stored.split('-')[0].toLowerCase();
       if (lng === 'en' || lng === 'fr' || lng === 'ar') {

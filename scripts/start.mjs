@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'];
+const sources = ['src', 'public', 'index.html', 'marketing.html', 'package.json', 'vite.config.ts'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

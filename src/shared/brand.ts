@@ -14,4 +14,6 @@ export const brand = {
     return `https://t.me/${this.telegramHandle}`;
   },
   postalAddress: ['100 Market Street', 'Suite 400', 'San Francisco, CA 94105'],
+  /** The mobile app's store page (the home page's app-store badge). */
+  appStoreUrl: 'https://apps.apple.com/app/streambox-player/id6450000000',
 } as const;

@@ -21,6 +21,12 @@ export const PUBLIC_PATHS = [
   '/account/add-playlist',
 ] as const;
 
+/**
+ * The marketing site: public pages the server renders in the visitor's language (SEO, fast first
+ * paint). The device page (/account/*) stays client-rendered.
+ */
+export const MARKETING_PATHS = PUBLIC_PATHS.filter((path) => !path.startsWith('/account/'));
+
 export const PANEL_PATH_PREFIX = '/dashboard';
 
 /** The panel's pages; `/dashboard` itself redirects to `/dashboard/home`. */
@@ -36,6 +42,7 @@ export const PANEL_PATHS = [
   '/dashboard/credits',
   '/dashboard/links',
   '/dashboard/passwordChange',
+  '/dashboard/messages',
 ] as const;
 
 /** Shows the credits page inside the panel (kept from the first version). */
@@ -48,6 +55,8 @@ const KNOWN_PATHS = new Set<string>(
   [...PUBLIC_PATHS, ...PANEL_PATHS, CREDITS_ALIAS_PATH].map((path) => path.toLowerCase()),
 );
 
+const MARKETING_SET = new Set<string>(MARKETING_PATHS.map((path) => path.toLowerCase()));
+
 function normalize(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (trimmed || '/').toLowerCase();
@@ -56,6 +65,11 @@ function normalize(pathname: string): string {
 /** True when the client router renders a real page (not the not-found page) for this path. */
 export function isKnownAppPath(pathname: string): boolean {
   return KNOWN_PATHS.has(normalize(pathname));
+}
+
+/** True for a marketing page (see MARKETING_PATHS), matched like isKnownAppPath. */
+export function isMarketingPath(pathname: string): boolean {
+  return MARKETING_SET.has(normalize(pathname));
 }
 
 /** True for the panel and its alias: client-rendered, behind the panel session. */

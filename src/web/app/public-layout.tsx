@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from '@web/components/scroll-to-top';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { ChatButton } from './public/chat-button';
 import { SiteFooter } from './public/site-footer';
 import { SiteHeader } from './public/site-header';
 
-/** Marketing site and device page: fixed header, the page, footer. */
+/** Marketing site and device page: fixed header, the page, footer and the floating chat button. */
 export function PublicLayout() {
   const { t } = useTranslation('common');
   return (
@@ -18,13 +19,21 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      {/* Header, footer and chat button hydrate apart from the page, each in its own short task. */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+      <Suspense>
+        <ChatButton />
+      </Suspense>
     </div>
   );
 }

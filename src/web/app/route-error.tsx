@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/button';
+import { buttonVariants } from '@web/components/ui/button-variants';
 import { reloadPage } from '@web/lib/reload';
 
 /** Shown when a page throws or its code cannot be downloaded (say, after a new release). */
@@ -13,10 +13,10 @@ export function RouteError() {
     >
       <h1 className="text-2xl font-bold">{t('routeError.title')}</h1>
       <p className="text-muted-foreground">{t('routeError.description')}</p>
-      <Button onClick={reloadPage}>
+      <button type="button" onClick={reloadPage} className={buttonVariants()}>
         <RotateCw aria-hidden="true" />
         {t('routeError.reload')}
-      </Button>
+      </button>
     </div>
   );
 }

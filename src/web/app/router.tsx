@@ -58,6 +58,7 @@ const ActivateMacPage = lazyPage(
 );
 const PlaylistsPage = lazyPage(() => import('@web/features/panel-playlists/playlists-page'), 'PlaylistsPage');
 const ClientsPage = lazyPage(() => import('@web/features/panel-clients/clients-page'), 'ClientsPage');
+const MessagesPage = lazyPage(() => import('@web/features/panel-messages/messages-page'), 'MessagesPage');
 const ResellersPage = lazyPage(() => import('@web/features/panel-resellers/resellers-page'), 'ResellersPage');
 const CreditsPage = lazyPage(() => import('@web/features/panel-credits/credits-page'), 'CreditsPage');
 const LinksPage = lazyPage(() => import('@web/features/panel-links/links-page'), 'LinksPage');
@@ -113,6 +114,14 @@ export const appRoutes: RouteObject[] = [
       { path: 'credits', element: <CreditsPage /> },
       { path: 'links', element: <LinksPage /> },
       { path: 'passwordChange', element: <ChangePasswordPage /> },
+      {
+        path: 'messages',
+        element: (
+          <RequireAdmin>
+            <MessagesPage />
+          </RequireAdmin>
+        ),
+      },
     ],
   },
   {

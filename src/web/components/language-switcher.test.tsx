@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '@web/lib/reload';
+import { reloadInLanguage } from '@web/lib/reload';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
-vi.mock('@web/lib/reload', () => ({ reloadPage: vi.fn() }));
+vi.mock('@web/lib/reload', () => ({ reloadPage: vi.fn(), reloadInLanguage: vi.fn() }));
 
 describe('language switcher', () => {
   it('switches to Arabic: right-to-left, remembered, then the page reloads', async () => {
     mockApi();
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { name: 'Your playlists on every screen' });
+    await screen.findByRole('heading', { name: 'Live TV on every screen, with one simple player' });
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -26,9 +26,9 @@ describe('language switcher', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(window.localStorage.getItem('i18nextLng')).toBe('ar');
     expect(document.cookie).toContain('i18next=ar');
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(reloadInLanguage).toHaveBeenCalledWith('ar');
     expect(
-      await screen.findByRole('heading', { name: 'قوائم التشغيل الخاصة بك على كل شاشاتك' }),
+      await screen.findByRole('heading', { name: 'التلفزيون المباشر على كل شاشاتك، بمشغّل واحد بسيط' }),
     ).toBeInTheDocument();
   });
 
@@ -41,7 +41,9 @@ describe('language switcher', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(
-      await screen.findByRole('heading', { name: 'Vos playlists sur tous vos écrans' }),
+      await screen.findByRole('heading', {
+        name: 'La TV en direct sur tous vos écrans, avec un seul lecteur',
+      }),
     ).toBeInTheDocument();
   });
 });

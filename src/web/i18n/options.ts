@@ -1,3 +1,4 @@
+import { brand } from '@shared/brand';
 import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import {
@@ -31,7 +32,7 @@ export const baseInitOptions = {
   ns: [DEFAULT_NAMESPACE],
   defaultNS: DEFAULT_NAMESPACE,
   fallbackNS: DEFAULT_NAMESPACE,
-  // React already escapes what it renders.
-  interpolation: { escapeValue: false },
+  // React already escapes what it renders. {{brand}} is filled in everywhere (white-label name).
+  interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
   returnNull: false,
 } satisfies InitOptions;

@@ -1,9 +1,8 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector, localesBackend } from './browser-plugins';
 import { applyDocumentLanguage } from './languages';
-import { baseInitOptions, detectionOptions } from './options';
+import { baseInitOptions } from './options';
 
 /**
  * Browser set-up: translations come from /locales/{lng}/{ns}.json. A failed file is retried up to
@@ -12,13 +11,11 @@ import { baseInitOptions, detectionOptions } from './options';
 export function initI18n(): typeof i18next {
   i18next.on('languageChanged', applyDocumentLanguage);
   void i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       ...baseInitOptions,
-      detection: detectionOptions,
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

@@ -1,8 +1,8 @@
 import i18next, { type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, NAMESPACES } from '@web/i18n/languages';
-import { baseInitOptions, detectionOptions } from '@web/i18n/options';
+import { languageDetector } from '@web/i18n/browser-plugins';
+import { baseInitOptions } from '@web/i18n/options';
 
 /** Every public/locales/<lng>/<ns>.json, bundled into the test instead of fetched over HTTP. */
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
@@ -26,14 +26,13 @@ export async function initTestI18n(): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       ...baseInitOptions,
       lng: 'en',
       ns: [...NAMESPACES],
       resources: testResources,
-      detection: detectionOptions,
       initAsync: false,
     });
   return i18next;

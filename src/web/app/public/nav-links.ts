@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+
 /** The public site's links (SPEC.md section 2), labelled from `nav.*` in the common namespace. */
 export type SiteLinkLabel =
   | 'nav.home'
@@ -17,6 +19,7 @@ export type SiteLinkLabel =
 export interface SiteLink {
   to: string;
   label: SiteLinkLabel;
+  icon?: LucideIcon;
 }
 
 export const DESKTOP_LINKS: SiteLink[] = [
@@ -31,18 +34,6 @@ export const MORE_LINKS: SiteLink[] = [
   { to: '/reseller', label: 'nav.reseller' },
   { to: '/testimonials', label: 'nav.testimonials' },
   { to: '/contact', label: 'nav.contact' },
-];
-
-export const MOBILE_LINKS: SiteLink[] = [
-  { to: '/', label: 'nav.home' },
-  { to: '/dashboard', label: 'nav.dashboard' },
-  { to: '/account/playlists', label: 'nav.playlists' },
-  { to: '/pricing', label: 'nav.pricing' },
-  { to: '/reseller', label: 'nav.reseller' },
-  { to: '/order', label: 'nav.order' },
-  { to: '/testimonials', label: 'nav.testimonials' },
-  { to: '/contact', label: 'nav.contact' },
-  { to: '/about', label: 'nav.about' },
 ];
 
 export const FOOTER_QUICK_LINKS: SiteLink[] = [

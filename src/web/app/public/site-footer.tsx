@@ -1,20 +1,24 @@
 import { brand } from '@shared/brand';
-import { Mail, MessageCircle, Send } from 'lucide-react';
+import { Mail, MessageCircle, Send, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReloadDocumentFor } from '@web/lib/document-navigation';
+import { BrandLogo } from './brand-logo';
 import { FOOTER_QUICK_LINKS, FOOTER_SUPPORT_LINKS, type SiteLink } from './nav-links';
 
 function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
   const { t } = useTranslation('common');
+  const reloadDocumentFor = useReloadDocumentFor();
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold">{title}</h2>
-      <ul className="mt-3 grid gap-2">
+      <h2 className="text-sm font-semibold text-foreground">{title}</h2>
+      <ul className="mt-4 grid gap-1">
         {links.map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}
-              className="text-sm text-muted-foreground hover:text-foreground hover:underline"
+              reloadDocument={reloadDocumentFor(link.to)}
+              className="inline-block rounded py-1 text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
               {t(link.label)}
             </Link>
@@ -50,28 +54,41 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+    <footer className="relative border-t bg-muted/40">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-px bg-gradient-to-r from-transparent via-violet-500/60 to-transparent"
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:px-8">
         <div>
-          <p className="text-lg font-bold text-primary">{brand.name}</p>
-          <p className="mt-3 text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <BrandLogo full />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted-foreground">{t('footer.tagline')}</p>
+          <p className="mt-4 flex max-w-xs items-start gap-2 text-sm text-muted-foreground">
+            <ShieldCheck
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+            />
+            {t('footer.payments')}
+          </p>
         </div>
         <LinkColumn title={t('footer.quickLinks')} links={FOOTER_QUICK_LINKS} />
         <LinkColumn title={t('footer.support')} links={FOOTER_SUPPORT_LINKS} />
         <div>
-          <h2 className="text-sm font-semibold">{t('footer.contact')}</h2>
-          <ul className="mt-3 grid gap-2">
+          <h2 className="text-sm font-semibold text-foreground">{t('footer.contact')}</h2>
+          <ul className="mt-4 grid gap-2">
             {contactLines.map(({ href, label, value, icon: Icon }) => (
               <li key={href}>
                 <a
                   href={href}
                   {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground hover:underline"
+                  className="inline-flex items-center gap-2.5 rounded py-1 text-sm text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="grid size-8 place-items-center rounded-lg border bg-background">
+                    <Icon aria-hidden="true" className="size-4" />
+                  </span>
                   <span>
                     <span className="sr-only">{label}: </span>
-                    <bdi>{value}</bdi>
+                    <bdi dir="ltr">{value}</bdi>
                   </span>
                 </a>
               </li>
@@ -80,7 +97,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
           {t('footer.copyright', { year, brand: brand.name })}
         </p>
       </div>

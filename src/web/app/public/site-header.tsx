@@ -1,31 +1,30 @@
 import { brand } from '@shared/brand';
-import { ChevronDown, CircleUser } from 'lucide-react';
+import { clsx } from 'clsx';
+import { CircleUser } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeToggle } from '@web/components/theme-toggle';
-import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { cn } from '@web/lib/utils';
+import { buttonVariants } from '@web/components/ui/button-variants';
+import { useReloadDocumentFor } from '@web/lib/document-navigation';
+import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { DESKTOP_LINKS, MORE_LINKS } from './nav-links';
+import { MoreMenu } from './more-menu';
+import { DESKTOP_LINKS } from './nav-links';
 
 /** The header turns solid once the page is scrolled more than this (SPEC.md section 9). */
-const SCROLLED_THRESHOLD_PX = 10;
+export const SCROLLED_THRESHOLD_PX = 10;
 
 const linkClass =
-  'rounded-md px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring lg:px-3';
 
+/** False on the server and in the first client render (so hydration matches), then follows scrolling. */
 function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > SCROLLED_THRESHOLD_PX);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
@@ -34,64 +33,57 @@ function useScrolled(): boolean {
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
   const scrolled = useScrolled();
-  const moreActive = MORE_LINKS.some((link) => link.to === pathname);
+  const reloadDocumentFor = useReloadDocumentFor();
 
   return (
     <header
-      className={cn(
-        'fixed inset-x-0 top-0 z-40 border-b transition-colors',
+      data-scrolled={scrolled}
+      className={clsx(
+        'fixed inset-x-0 top-0 z-40 border-b backdrop-blur-md transition-[background-color,box-shadow,border-color] duration-200',
         scrolled
-          ? 'border-border bg-background/95 shadow-sm backdrop-blur'
+          ? 'border-border bg-background/95 shadow-md shadow-black/5'
           : 'border-transparent bg-background/70',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="shrink-0 rounded-sm text-lg font-bold text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={brand.name}
+          className="shrink-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="lg:hidden">{brand.shortName}</span>
-          <span className="hidden lg:inline">{brand.name}</span>
+          <BrandLogo />
         </Link>
 
-        <nav aria-label={t('nav.main')} className="hidden items-center md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 md:flex lg:ms-4">
           {DESKTOP_LINKS.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               end={link.to === '/'}
-              className={({ isActive }) => cn(linkClass, isActive && 'text-primary')}
+              reloadDocument={reloadDocumentFor(link.to)}
+              className={({ isActive }) =>
+                clsx(linkClass, isActive && 'bg-primary/10 text-primary hover:text-primary')
+              }
             >
               {t(link.label)}
             </NavLink>
           ))}
-          <DropdownMenu>
-            <DropdownMenuTrigger
-              className={cn(linkClass, 'inline-flex items-center gap-1', moreActive && 'text-primary')}
-            >
-              {t('nav.more')}
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {MORE_LINKS.map((link) => (
-                <DropdownMenuItem key={link.to} asChild>
-                  <NavLink to={link.to} className={({ isActive }) => cn(isActive && 'text-primary')}>
-                    {t(link.label)}
-                  </NavLink>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <MoreMenu linkClassName={linkClass} />
         </nav>
 
         <div className="ms-auto flex items-center gap-1">
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/account/view" aria-label={t('nav.account')} title={t('nav.account')}>
-              <CircleUser aria-hidden="true" />
-            </Link>
-          </Button>
+          <NavLink
+            to="/account/view"
+            reloadDocument={reloadDocumentFor('/account/view')}
+            aria-label={t('nav.account')}
+            title={t('nav.account')}
+            className={({ isActive }) =>
+              clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), isActive && 'text-primary')
+            }
+          >
+            <CircleUser aria-hidden="true" />
+          </NavLink>
           <LanguageSwitcher />
           <ThemeToggle />
           <MobileMenu className="md:hidden" />

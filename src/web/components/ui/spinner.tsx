@@ -1,16 +1,18 @@
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@web/lib/utils';
 
 /**
  * A spinning indicator announced as "Loading". It also serves as the fallback while translations
- * load, so it never suspends: without translations it is announced by role alone.
+ * load, so it never suspends: without translations it is announced by role alone. Plain clsx, not
+ * cn: it is the marketing pages' loading fallback and tailwind-merge stays out of their first load
+ * (docs/decisions/0006).
  */
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   const text = label ?? (ready ? t('status.loading') : undefined);
   return (
-    <span role="status" className={cn('inline-flex items-center justify-center', className)}>
+    <span role="status" className={clsx('inline-flex items-center justify-center', className)}>
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
       {text ? <span className="sr-only">{text}</span> : null}
     </span>

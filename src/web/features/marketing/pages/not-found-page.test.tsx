@@ -33,7 +33,10 @@ describe('not-found page', () => {
     const { user } = renderApp('/missing');
     await user.click(await screen.findByRole('link', { name: 'Back to Home' }));
     expect(
-      await screen.findByRole('heading', { name: 'Your playlists on every screen', level: 1 }),
+      await screen.findByRole('heading', {
+        name: 'Live TV on every screen, with one simple player',
+        level: 1,
+      }),
     ).toBeInTheDocument();
   });
 

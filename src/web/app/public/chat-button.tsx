@@ -1,0 +1,70 @@
+import { brand } from '@shared/brand';
+import { clsx } from 'clsx';
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC.md section 9: on touch, the tooltip hides after two seconds. */
+export const CHAT_TOOLTIP_TOUCH_MS = 2000;
+
+/**
+ * The floating chat button, at the bottom of the inline-start edge (left in English and French,
+ * right in Arabic). It opens the messaging app with the digits-only number in a new tab. Its tooltip
+ * shows on hover and keyboard focus; a touch shows it for two seconds.
+ */
+export function ChatButton() {
+  const { t } = useTranslation('common');
+  const [tooltipShown, setTooltipShown] = useState(false);
+  const hideTimer = useRef<number | undefined>(undefined);
+  const tooltipId = useId();
+
+  useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  function show() {
+    window.clearTimeout(hideTimer.current);
+    setTooltipShown(true);
+  }
+  function hide() {
+    window.clearTimeout(hideTimer.current);
+    setTooltipShown(false);
+  }
+  function showForTouch() {
+    show();
+    hideTimer.current = window.setTimeout(() => setTooltipShown(false), CHAT_TOOLTIP_TOUCH_MS);
+  }
+
+  return (
+    <aside aria-label={t('chat.region')} className="fixed bottom-5 start-5 z-30 print:hidden">
+      <a
+        href={brand.messagingLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.label')}
+        aria-describedby={tooltipId}
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') show();
+        }}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'touch') hide();
+        }}
+        onTouchStart={showForTouch}
+        onFocus={show}
+        onBlur={hide}
+        className="grid size-14 place-items-center rounded-full bg-emerald-700 text-white shadow-lg shadow-emerald-900/30 outline-none ring-offset-2 ring-offset-background transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
+      >
+        <MessageCircle aria-hidden="true" className="size-7 rtl:-scale-x-100" />
+      </a>
+      <span
+        role="tooltip"
+        id={tooltipId}
+        data-state={tooltipShown ? 'open' : 'closed'}
+        className={clsx(
+          'pointer-events-none absolute start-full top-1/2 ms-3 -translate-y-1/2 whitespace-nowrap rounded-lg bg-foreground px-3 py-2 text-sm font-medium text-background shadow-lg transition-opacity',
+          tooltipShown ? 'visible opacity-100' : 'invisible opacity-0',
+        )}
+      >
+        {t('chat.tooltip')}
+      </span>
+    </aside>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+import { CHAT_TOOLTIP_TOUCH_MS } from './chat-button';
+
+describe('public layout', () => {
+  it('gives the header a stronger background once the page is scrolled more than 10 px', async () => {
+    mockApi();
+    renderApp('/');
+    const header = (await screen.findByRole('navigation', { name: 'Main navigation' })).closest('header');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('highlights the active link', async () => {
+    mockApi();
+    renderApp('/pricing');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the More links and closes them on an outside click and on navigation', async () => {
+    mockApi();
+    const { user, router } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(within(nav).queryByRole('link', { name: 'Become a reseller' })).not.toBeInTheDocument();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Become a reseller' })).toBeVisible();
+
+    await user.click(document.body);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    await user.click(within(nav).getByRole('link', { name: 'Testimonials' }));
+    expect(
+      await screen.findByRole('heading', { name: 'What our customers say', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/testimonials');
+    expect(within(nav).getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the full-screen mobile menu, locks page scroll, and closes it on navigation', async () => {
+    mockApi();
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(within(dialog).getByRole('link', { name: 'Log in to my account' })).toHaveAttribute(
+      'href',
+      '/account/view',
+    );
+
+    await user.click(within(dialog).getByRole('link', { name: 'Contact' }));
+    expect(await screen.findByRole('heading', { name: 'Contact us', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the mobile menu on Escape and gives focus back to its button', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('links the chat button to the messaging app in a new tab; a touch shows the tooltip for 2 s', async () => {
+    mockApi();
+    renderApp('/');
+    const chat = await screen.findByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/15550102030');
+    expect(chat).toHaveAttribute('target', '_blank');
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).toHaveAttribute('data-state', 'closed');
+
+    vi.useFakeTimers();
+    fireEvent.touchStart(chat);
+    expect(tooltip).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(CHAT_TOOLTIP_TOUCH_MS - 1));
+    expect(tooltip).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(tooltip).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('shows the footer links, contact lines and the current year', async () => {
+    mockApi();
+    renderApp('/');
+    const footer = (await screen.findByRole('navigation', { name: 'Support' })).closest(
+      'footer',
+    ) as HTMLElement;
+    for (const name of [
+      'About us',
+      'Features',
+      'Pricing',
+      'Become a reseller',
+      'FAQ',
+      'Tutorials',
+      'Terms of service',
+    ])
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /support@streambox\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:support@streambox.example',
+    );
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} StreamBox Player. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+});
