@@ -3,7 +3,8 @@
  * connections, on this machine, against a server in its own process), next to a bare Fastify route
  * measured in the same run. Options: --db sqlite|postgres|both (default both), --devices N
  * (default 1,000,000), --resellers N (1,000), --duration S per scenario (10), --connections N (50),
- * --fresh (re-seed even when a seeded data set of that size exists).
+ * --fresh (re-seed even when a seeded data set of that size exists), --scenarios a,b,c,d (a subset,
+ * when profiling one of them; the bare route always runs).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,12 +26,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     fresh: { type: 'boolean', default: false },
+    scenarios: { type: 'string', default: 'a,b,c,d' },
   },
 });
 const DEVICES = Number(args.devices);
 const RESELLERS = Number(args.resellers);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const SCENARIOS = new Set(args.scenarios.split(','));
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Scenario = {
@@ -236,14 +239,6 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
       return i;
     };
 
-    process.stderr.write(`[${kind}] (a) GET /device...\n`);
-    const a = await load('(a) GET /api/v1/device (TV app)', base, {
-      next: () => {
-        const i = validDevice();
-        return { path: `/api/v1/device?mac=${benchMac(i)}&cle_mac=${benchKey(i)}` };
-      },
-    });
-    process.stderr.write(`[${kind}] (b) reseller device list...\n`);
     const searches = [
       '',
       'Customer 1',
@@ -252,46 +247,62 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
       '+1666',
     ];
     const statuses = ['', 'year', 'lifetime', 'free'];
-    const b = await load('(b) reseller device list, search + filters', base, {
-      headers: { cookie: reseller.cookie },
-      next: () => {
-        const query = new URLSearchParams({ page: String(1 + random(3)), per_page: '25' });
-        const search = searches[random(searches.length)]!;
-        const status = statuses[random(statuses.length)]!;
-        if (search) query.set('search', search);
-        if (status) query.set('status', status);
-        return { path: `/api/v1/device/reseller/${reseller.id}?${query.toString()}` };
-      },
-    });
-    process.stderr.write(`[${kind}] (c) admin dashboard...\n`);
-    const c = await load('(c) admin dashboard counts', base, {
-      headers: { cookie: admin.cookie },
-      next: () => ({ path: `/api/v1/dashboard?user=${admin.id}` }),
-    });
-    process.stderr.write(`[${kind}] (d) activation...\n`);
-    const deviceIds = await idsForDevices(
-      base,
-      admin.cookie,
-      Array.from({ length: 200 }, (_, k) => deviceOf(resellerIndex, k)),
-    );
-    const d = await load('(d) activation (1 credit, one year)', base, {
-      method: 'POST',
-      headers: { cookie: reseller.cookie, 'content-type': 'application/json' },
-      next: () => ({
-        path: '/api/v1/device/updatepayment',
-        body: JSON.stringify({
-          user_id: reseller.id,
-          plan: 'year',
-          mac: deviceIds[random(deviceIds.length)],
+    const scenarios: Record<string, () => Promise<Scenario>> = {
+      a: () =>
+        load('(a) GET /api/v1/device (TV app)', base, {
+          next: () => {
+            const i = validDevice();
+            return { path: `/api/v1/device?mac=${benchMac(i)}&cle_mac=${benchKey(i)}` };
+          },
         }),
-      }),
-    });
+      b: () =>
+        load('(b) reseller device list, search + filters', base, {
+          headers: { cookie: reseller.cookie },
+          next: () => {
+            const query = new URLSearchParams({ page: String(1 + random(3)), per_page: '25' });
+            const search = searches[random(searches.length)]!;
+            const status = statuses[random(statuses.length)]!;
+            if (search) query.set('search', search);
+            if (status) query.set('status', status);
+            return { path: `/api/v1/device/reseller/${reseller.id}?${query.toString()}` };
+          },
+        }),
+      c: () =>
+        load('(c) admin dashboard counts', base, {
+          headers: { cookie: admin.cookie },
+          next: () => ({ path: `/api/v1/dashboard?user=${admin.id}` }),
+        }),
+      d: async () => {
+        const deviceIds = await idsForDevices(
+          base,
+          admin.cookie,
+          Array.from({ length: 200 }, (_, k) => deviceOf(resellerIndex, k)),
+        );
+        return load('(d) activation (1 credit, one year)', base, {
+          method: 'POST',
+          headers: { cookie: reseller.cookie, 'content-type': 'application/json' },
+          next: () => ({
+            path: '/api/v1/device/updatepayment',
+            body: JSON.stringify({ user_id: reseller.id, plan: 'year', mac: deviceIds[random(deviceIds.length)] }),
+          }),
+        });
+      },
+    };
+    const results: Scenario[] = [bareResult];
+    let a: Scenario | undefined;
+    for (const [key, run] of Object.entries(scenarios)) {
+      if (!SCENARIOS.has(key)) continue;
+      process.stderr.write(`[${kind}] (${key})...\n`);
+      const result = await run();
+      if (key === 'a') a = result;
+      results.push(result);
+    }
     const rssMb = peakRssMb(server.pid!);
     return {
       db: kind,
       seedSeconds,
-      scenarios: [bareResult, a, b, c, d],
-      ratio: a.rps / bareResult.rps,
+      scenarios: results,
+      ratio: a ? a.rps / bareResult.rps : Number.NaN,
       rssMb,
     };
   } finally {
@@ -313,6 +324,8 @@ async function idsForDevices(base: string, cookie: string, indexes: number[]): P
   return ids;
 }
 
+const ms = (value: number) => value.toFixed(1);
+
 function printTable(runs: Run[]): void {
   const lines: string[] = [];
   lines.push(
@@ -324,7 +337,7 @@ function printTable(runs: Run[]): void {
   for (const run of runs) {
     for (const s of run.scenarios) {
       lines.push(
-        `| ${run.db} | ${s.name} | ${s.rps} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.non2xx} | ${s.errors} |`,
+        `| ${run.db} | ${s.name} | ${s.rps} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.non2xx} | ${s.errors} |`,
       );
     }
   }

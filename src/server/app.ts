@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -42,6 +41,7 @@ import { errorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
 import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
+import { securityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 /** Everything route handlers need, built once per app instance. */
@@ -80,7 +80,10 @@ export type BuildOptions = {
  * writes), otherwise in the database. Redis errors fail fast (no offline queue) and surface as 503.
  */
 function createLimiter(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): AttemptLimiter {
-  if (!config.redisUrl) return new DatabaseAttemptLimiter(database.db);
+  if (!config.redisUrl) {
+    // SQLite belongs to this one process, so its locks can be answered from memory.
+    return new DatabaseAttemptLimiter(database.db, undefined, { soleWriter: database.kind === 'sqlite' });
+  }
   const redis = new Redis(config.redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -153,24 +156,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorateRequest('device', null);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
       },
+      strictTransportSecurity: config.production,
     },
-    strictTransportSecurity: config.production,
   });
   // OpenAPI generated from the same zod schemas that validate requests: /api/docs (UI), /api/docs/json.
   await app.register(fastifySwagger, {

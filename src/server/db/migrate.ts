@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './index';
 import * as initial from './migrations/0001-initial';
 import * as notificationParams from './migrations/0002-notification-params';
+import * as deviceListIndex from './migrations/0003-device-list-index';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -12,6 +13,7 @@ type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promis
 const steps: Record<string, Step> = {
   '0001-initial': initial,
   '0002-notification-params': notificationParams,
+  '0003-device-list-index': deviceListIndex,
 };
 
 class InCodeProvider implements MigrationProvider {

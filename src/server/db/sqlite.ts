@@ -56,12 +56,26 @@ export function openSqlite(filename: string): { raw: BetterSqlite3.Database; dat
 
 const TIMESTAMP_COLUMN = /_at$/;
 const BOOLEAN_COLUMN = /^(is|has)_/;
+type ColumnType = 'timestamp' | 'boolean' | 'other';
+/** Column names are few and repeat on every row: classify each once, not per value. */
+const columnTypes = new Map<string, ColumnType>();
+
+function columnType(key: string): ColumnType {
+  let type = columnTypes.get(key);
+  if (type === undefined) {
+    type = TIMESTAMP_COLUMN.test(key) ? 'timestamp' : BOOLEAN_COLUMN.test(key) ? 'boolean' : 'other';
+    if (columnTypes.size < 10_000) columnTypes.set(key, type);
+  }
+  return type;
+}
 
 function convertRow(row: UnknownRow): UnknownRow {
-  for (const key of Object.keys(row)) {
+  for (const key in row) {
+    const type = columnType(key);
+    if (type === 'other') continue;
     const value = row[key];
-    if (typeof value === 'string' && TIMESTAMP_COLUMN.test(key)) row[key] = new Date(value);
-    else if (typeof value === 'number' && BOOLEAN_COLUMN.test(key)) row[key] = value !== 0;
+    if (type === 'timestamp' && typeof value === 'string') row[key] = new Date(value);
+    else if (type === 'boolean' && typeof value === 'number') row[key] = value !== 0;
   }
   return row;
 }

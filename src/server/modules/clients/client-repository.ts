@@ -1,13 +1,14 @@
 import { type Selectable, sql } from 'kysely';
 import type { ClientListQuery, ClientPlan, ClientStatus } from '../../../shared/api/client';
 import type { Db } from '../../db';
-import { containsInsensitive } from '../../db/like';
+import { containsInsensitiveFor } from '../../db/like';
 import type { ClientRegistrationsTable } from '../../db/schema';
 
 export type ClientRegistrationRow = Selectable<ClientRegistrationsTable>;
 
 /** Takes the database or a transaction. */
 export function createClientRepository(db: Db) {
+  const containsInsensitive = containsInsensitiveFor(db);
   return {
     /**
      * The device's id, holding its row until the transaction ends (a no-op update is the one row lock

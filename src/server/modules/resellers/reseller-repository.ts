@@ -1,8 +1,9 @@
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { containsInsensitive } from '../../db/like';
+import { containsInsensitiveFor } from '../../db/like';
 
 export function createResellerRepository(db: Db) {
+  const containsInsensitive = containsInsensitiveFor(db);
   return {
     /** Admin: every reseller and sub-reseller. Otherwise: the direct sub-resellers of `parentId`. */
     list(scope: { parentId?: number; search?: string }): Promise<UserRow[]> {

@@ -25,6 +25,10 @@ const rule = { maxFailures: 3, windowMs: 60_000, lockMs: 400 };
 
 describe.each([
   ['database', () => new DatabaseAttemptLimiter(t.database.db) as AttemptLimiter],
+  [
+    'database, sole writer',
+    () => new DatabaseAttemptLimiter(t.database.db, undefined, { soleWriter: true }) as AttemptLimiter,
+  ],
   ['redis', () => new RedisAttemptLimiter(redis, prefix) as AttemptLimiter],
 ])('%s attempt limiter', (_store, make) => {
   it('locks a key at the limit, for the lock time, then lets it go', async () => {
@@ -65,5 +69,24 @@ describe.each([
     );
     expect(results.filter((r) => r.locked)).toHaveLength(1);
     expect((await limiter.check(key)).locked).toBe(true);
+  });
+});
+
+describe('database attempt limiter as the sole writer', () => {
+  it('finds the locks of an earlier process after a restart, and keeps new ones in memory', async () => {
+    const key = `r:${randomBytes(4).toString('hex')}`;
+    const lockRule = { maxFailures: 2, windowMs: 60_000, lockMs: 60_000 };
+    const before = new DatabaseAttemptLimiter(t.database.db, undefined, { soleWriter: true });
+    await before.registerFailure(key, lockRule);
+    expect((await before.registerFailure(key, lockRule)).locked).toBe(true);
+
+    const restarted = new DatabaseAttemptLimiter(t.database.db, undefined, { soleWriter: true });
+    const [state, other] = await restarted.checkEach([key, `${key}:other`]);
+    expect(state?.locked).toBe(true);
+    expect(other).toEqual({ locked: false });
+
+    await restarted.reset(key);
+    expect((await restarted.check(key)).locked).toBe(false);
+    expect((await new DatabaseAttemptLimiter(t.database.db).check(key)).locked).toBe(false);
   });
 });
