@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { PasswordInput } from '@web/components/password-input';
+import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { fieldErrorText } from '@web/lib/form-errors';
+
+type FieldFrameProps = { id: string; label: string; error?: string | undefined };
 
 /**
  * A label, its control and the control's error. The control gets `aria-describedby` and
@@ -11,10 +15,7 @@ export function FormField({
   label,
   error,
   children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
+}: FieldFrameProps & {
   children: (props: {
     id: string;
     'aria-invalid': boolean;
@@ -33,5 +34,33 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The common case of FormField: a plain text input, which takes every other prop (and `register`). */
+export function InputField({
+  id,
+  label,
+  error,
+  ...props
+}: FieldFrameProps & Omit<ComponentProps<typeof Input>, 'id'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(field) => <Input {...field} {...props} />}
+    </FormField>
+  );
+}
+
+/** FormField around a PasswordInput, for the secrets a form asks for. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  ...props
+}: FieldFrameProps & Omit<ComponentProps<typeof PasswordInput>, 'id'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(field) => <PasswordInput {...field} {...props} />}
+    </FormField>
   );
 }

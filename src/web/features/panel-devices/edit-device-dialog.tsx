@@ -5,17 +5,8 @@ import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
+import { InputField } from '@web/components/form-field';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
@@ -64,12 +55,22 @@ function EditDeviceForm({ device, onDone }: { device: PanelDevice; onDone: () =>
       noValidate
       className="grid gap-5"
     >
-      <FormField id="edit-device-name" label={t('devices.edit.name')} error={errors.name?.message}>
-        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
-      </FormField>
-      <FormField id="edit-device-phone" label={t('devices.edit.phone')} error={errors.phone?.message}>
-        {(field) => <Input {...field} type="tel" dir="ltr" autoComplete="off" {...register('phone')} />}
-      </FormField>
+      <InputField
+        id="edit-device-name"
+        label={t('devices.edit.name')}
+        error={errors.name?.message}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <InputField
+        id="edit-device-phone"
+        label={t('devices.edit.phone')}
+        error={errors.phone?.message}
+        type="tel"
+        dir="ltr"
+        autoComplete="off"
+        {...register('phone')}
+      />
       {mutation.isError ? (
         <p
           role="alert"
@@ -79,14 +80,13 @@ function EditDeviceForm({ device, onDone }: { device: PanelDevice; onDone: () =>
           {t('devices.edit.failed')}
         </p>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          {t('activate.cancel')}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('devices.edit.saving') : t('devices.edit.save')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('activate.cancel')}
+        onCancel={onDone}
+        submitLabel={t('devices.edit.save')}
+        pendingLabel={t('devices.edit.saving')}
+        pending={pending}
+      />
     </form>
   );
 }
@@ -101,14 +101,13 @@ export function EditDeviceDialog({
 }) {
   const { t } = useTranslation('panel-devices');
   return (
-    <Dialog open={device !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('devices.edit.title')}</DialogTitle>
-          <DialogDescription>{t('devices.edit.description', { mac: device?.mac ?? '' })}</DialogDescription>
-        </DialogHeader>
-        {device ? <EditDeviceForm device={device} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={device !== null}
+      onClose={() => onOpenChange(false)}
+      title={t('devices.edit.title')}
+      description={t('devices.edit.description', { mac: device?.mac ?? '' })}
+    >
+      {device ? <EditDeviceForm device={device} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

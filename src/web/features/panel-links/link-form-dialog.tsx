@@ -3,17 +3,8 @@ import { linkBodySchema, LINK_URL_MAX, LINK_VERSION_MAX, type LinkView } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
+import { InputField } from '@web/components/form-field';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
@@ -51,20 +42,18 @@ function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <FormField id="link-version" label={t('links.form.version')} error={errors.version?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            autoComplete="off"
-            dir="ltr"
-            className="text-start"
-            maxLength={LINK_VERSION_MAX}
-            placeholder={t('links.form.versionPlaceholder')}
-            {...register('version')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id="link-version"
+        label={t('links.form.version')}
+        error={errors.version?.message}
+        autoComplete="off"
+        dir="ltr"
+        className="text-start"
+        maxLength={LINK_VERSION_MAX}
+        placeholder={t('links.form.versionPlaceholder')}
+        {...register('version')}
+      />
+      <InputField
         id="link-url"
         label={t('links.form.url')}
         error={
@@ -74,29 +63,23 @@ function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void 
               ? t('links.form.urlInvalid')
               : urlError
         }
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            dir="ltr"
-            className="text-start"
-            maxLength={LINK_URL_MAX}
-            placeholder="https://"
-            {...register('url')}
-          />
-        )}
-      </FormField>
-      <DialogFooter className="pt-2">
-        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('links.form.saving') : t('links.form.save')}
-        </Button>
-      </DialogFooter>
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        dir="ltr"
+        className="text-start"
+        maxLength={LINK_URL_MAX}
+        placeholder="https://"
+        {...register('url')}
+      />
+      <FormDialogFooter
+        className="pt-2"
+        cancelLabel={t('common.cancel')}
+        onCancel={onDone}
+        submitLabel={t('links.form.save')}
+        pendingLabel={t('links.form.saving')}
+        pending={mutation.isPending}
+      />
     </form>
   );
 }
@@ -105,16 +88,13 @@ function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void 
 export function LinkFormDialog({ state, onClose }: { state: LinkDialogState; onClose: () => void }) {
   const { t } = useTranslation('panel-network');
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {state?.mode === 'edit' ? t('links.form.editTitle') : t('links.form.createTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('links.form.description')}</DialogDescription>
-        </DialogHeader>
-        {state ? <LinkForm link={state.mode === 'edit' ? state.link : null} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={state?.mode === 'edit' ? t('links.form.editTitle') : t('links.form.createTitle')}
+      description={t('links.form.description')}
+    >
+      {state ? <LinkForm link={state.mode === 'edit' ? state.link : null} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }

@@ -5,18 +5,8 @@ import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@web/components/form-field';
-import { PasswordInput } from '@web/components/password-input';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
+import { FormField, InputField, PasswordField } from '@web/components/form-field';
 import { MacInput } from '@web/components/ui/mac-input';
 import { Select } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/toast';
@@ -40,6 +30,15 @@ export type PlaylistFormTarget =
 
 /** The devices a playlist can go on: the user's own (every device for an admin), newest first. */
 const DEVICE_CHOICES = { page: 1, per_page: 100 } as const;
+
+/** The playlist's URL and the account's host: web addresses, written left to right in any language. */
+const WEB_ADDRESS_INPUT = {
+  type: 'url',
+  dir: 'ltr',
+  inputMode: 'url',
+  autoComplete: 'off',
+  placeholder: 'https://',
+} as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -188,13 +187,13 @@ function PlaylistForm({
       </Section>
 
       <Section title={t('playlists.form.playlistSection')}>
-        <FormField
+        <InputField
           id="playlist-name"
           label={t('playlists.form.name')}
           error={errorText(errors.name?.message)}
-        >
-          {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
-        </FormField>
+          autoComplete="off"
+          {...register('name')}
+        />
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium">{t('playlists.form.kind')}</legend>
           <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
@@ -213,62 +212,41 @@ function PlaylistForm({
           </div>
         </fieldset>
         {kind === 'url' ? (
-          <FormField id="playlist-url" label={t('playlists.form.url')} error={errorText(errors.url?.message)}>
-            {(field) => (
-              <Input
-                {...field}
-                type="url"
-                dir="ltr"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://"
-                {...register('url')}
-              />
-            )}
-          </FormField>
+          <InputField
+            id="playlist-url"
+            label={t('playlists.form.url')}
+            error={errorText(errors.url?.message)}
+            {...WEB_ADDRESS_INPUT}
+            {...register('url')}
+          />
         ) : (
           <>
-            <FormField
+            <InputField
               id="playlist-host"
               label={t('playlists.form.host')}
               error={errorText(errors.host?.message)}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="url"
-                  dir="ltr"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  {...register('host')}
-                />
-              )}
-            </FormField>
+              {...WEB_ADDRESS_INPUT}
+              {...register('host')}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <InputField
                 id="playlist-username"
                 label={t('playlists.form.username')}
                 error={errorText(errors.username?.message)}
-              >
-                {(field) => <Input {...field} dir="ltr" autoComplete="off" {...register('username')} />}
-              </FormField>
-              <FormField
+                dir="ltr"
+                autoComplete="off"
+                {...register('username')}
+              />
+              <PasswordField
                 id="playlist-password"
                 label={t('playlists.form.password')}
                 error={errorText(errors.password?.message)}
-              >
-                {(field) => (
-                  <PasswordInput
-                    {...field}
-                    dir="ltr"
-                    autoComplete="off"
-                    showLabel={t('playlists.form.showPassword')}
-                    hideLabel={t('playlists.form.hidePassword')}
-                    {...register('password')}
-                  />
-                )}
-              </FormField>
+                dir="ltr"
+                autoComplete="off"
+                showLabel={t('playlists.form.showPassword')}
+                hideLabel={t('playlists.form.hidePassword')}
+                {...register('password')}
+              />
             </div>
           </>
         )}
@@ -305,24 +283,15 @@ function PlaylistForm({
         ) : null}
       </Section>
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('playlists.form.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          disabled={pending || (!editing && devicesQuery.isSuccess && devices.length === 0)}
-        >
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {pending
-            ? editing
-              ? t('playlists.form.updating')
-              : t('playlists.form.saving')
-            : editing
-              ? t('playlists.form.update')
-              : t('playlists.form.add')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        cancelLabel={t('playlists.form.cancel')}
+        onCancel={onCancel}
+        submitLabel={editing ? t('playlists.form.update') : t('playlists.form.add')}
+        pendingLabel={editing ? t('playlists.form.updating') : t('playlists.form.saving')}
+        pending={pending}
+        submitDisabled={!editing && devicesQuery.isSuccess && devices.length === 0}
+        spinner
+      />
     </form>
   );
 }
@@ -340,27 +309,27 @@ export function PlaylistFormDialog({
   const { t } = useTranslation('panel-devices');
   const editing = target?.mode === 'edit' ? target : null;
   return (
-    <Dialog open={target !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('playlists.form.editTitle') : t('playlists.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? t('playlists.form.editDescription', { name: editing.playlist.name })
-              : t('playlists.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {target ? (
-          <PlaylistForm
-            target={target}
-            onSaved={(result) => {
-              onSaved(result, target.mode);
-              onOpenChange(false);
-            }}
-            onCancel={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onClose={() => onOpenChange(false)}
+      title={editing ? t('playlists.form.editTitle') : t('playlists.form.addTitle')}
+      description={
+        editing
+          ? t('playlists.form.editDescription', { name: editing.playlist.name })
+          : t('playlists.form.addDescription')
+      }
+      className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
+    >
+      {target ? (
+        <PlaylistForm
+          target={target}
+          onSaved={(result) => {
+            onSaved(result, target.mode);
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

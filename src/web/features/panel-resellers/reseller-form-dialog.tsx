@@ -1,19 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResellerView } from '@shared/api/reseller';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@web/components/form-field';
-import { PasswordInput } from '@web/components/password-input';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
+import { FormField, InputField, PasswordField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
@@ -40,6 +32,25 @@ function useErrorText() {
     if (!isResellerFormErrorCode(message)) return message;
     return t(`resellers.form.errors.${message}`, { available: values.available ?? '' });
   };
+}
+
+/** E-mail and phone are written left to right in every language, in both forms. */
+const LTR_FIELD = { dir: 'ltr', className: 'text-start' } as const;
+
+/** A field both forms have: its id and label follow from its name. */
+function ResellerField({
+  field,
+  ...props
+}: { field: 'name' | 'email' | 'phone' } & Omit<ComponentProps<typeof InputField>, 'id' | 'label'>) {
+  const { t } = useTranslation('panel-network');
+  return (
+    <InputField
+      id={`reseller-${field}`}
+      label={t(`resellers.form.${field}`)}
+      {...(field === 'name' ? {} : LTR_FIELD)}
+      {...props}
+    />
+  );
 }
 
 function CreateResellerForm({
@@ -104,57 +115,36 @@ function CreateResellerForm({
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <FormField id="reseller-name" label={t('resellers.form.name')} error={errorText(errors.name?.message)}>
-        {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
-      </FormField>
-      <FormField
-        id="reseller-email"
-        label={t('resellers.form.email')}
+      <ResellerField
+        field="name"
+        error={errorText(errors.name?.message)}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <ResellerField
+        field="email"
         error={errorText(errors.email?.message)}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            dir="ltr"
-            className="text-start"
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        {...register('email')}
+      />
+      <PasswordField
         id="reseller-password"
         label={t('resellers.form.password')}
         error={errorText(errors.password?.message)}
-      >
-        {(field) => (
-          <PasswordInput
-            {...field}
-            autoComplete="new-password"
-            showLabel={tPanel('signIn.showPassword')}
-            hideLabel={tPanel('signIn.hidePassword')}
-            {...register('password')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="reseller-phone"
-        label={t('resellers.form.phone')}
+        autoComplete="new-password"
+        showLabel={tPanel('signIn.showPassword')}
+        hideLabel={tPanel('signIn.hidePassword')}
+        {...register('password')}
+      />
+      <ResellerField
+        field="phone"
         error={errorText(errors.phone?.message)}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="tel"
-            autoComplete="off"
-            dir="ltr"
-            className="text-start"
-            {...register('phone')}
-          />
-        )}
-      </FormField>
+        type="tel"
+        autoComplete="off"
+        {...register('phone')}
+      />
       <FormField
         id="reseller-credits"
         label={t('resellers.form.credits')}
@@ -185,14 +175,14 @@ function CreateResellerForm({
           </>
         )}
       </FormField>
-      <DialogFooter className="pt-2">
-        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('resellers.form.creating') : t('resellers.form.create')}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        className="pt-2"
+        cancelLabel={t('common.cancel')}
+        onCancel={onDone}
+        submitLabel={t('resellers.form.create')}
+        pendingLabel={t('resellers.form.creating')}
+        pending={mutation.isPending}
+      />
     </form>
   );
 }
@@ -236,46 +226,28 @@ function EditResellerForm({ reseller, onDone }: { reseller: ResellerView; onDone
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <FormField id="reseller-name" label={t('resellers.form.name')} error={errorText(errors.name?.message)}>
-        {(field) => <Input {...field} autoComplete="off" {...register('name')} />}
-      </FormField>
-      <FormField id="reseller-email" label={t('resellers.form.email')}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            value={reseller.email}
-            readOnly
-            disabled
-            dir="ltr"
-            className="text-start"
-          />
-        )}
-      </FormField>
-      <FormField
-        id="reseller-phone"
-        label={t('resellers.form.phone')}
+      <ResellerField
+        field="name"
+        error={errorText(errors.name?.message)}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <ResellerField field="email" type="email" value={reseller.email} readOnly disabled />
+      <ResellerField
+        field="phone"
         error={errorText(errors.phone?.message)}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="tel"
-            autoComplete="off"
-            dir="ltr"
-            className="text-start"
-            {...register('phone')}
-          />
-        )}
-      </FormField>
-      <DialogFooter className="pt-2">
-        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t('resellers.form.saving') : t('resellers.form.save')}
-        </Button>
-      </DialogFooter>
+        type="tel"
+        autoComplete="off"
+        {...register('phone')}
+      />
+      <FormDialogFooter
+        className="pt-2"
+        cancelLabel={t('common.cancel')}
+        onCancel={onDone}
+        submitLabel={t('resellers.form.save')}
+        pendingLabel={t('resellers.form.saving')}
+        pending={mutation.isPending}
+      />
     </form>
   );
 }
@@ -300,19 +272,17 @@ export function ResellerFormDialog({
       : t('resellers.form.createSubTitle')
     : t('resellers.form.editTitle');
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {creating ? t('resellers.form.createDescription') : t('resellers.form.editDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        {state?.mode === 'create' ? (
-          <CreateResellerForm availableCredits={availableCredits} isAdmin={isAdmin} onDone={onClose} />
-        ) : null}
-        {state?.mode === 'edit' ? <EditResellerForm reseller={state.reseller} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={state !== null}
+      onClose={onClose}
+      title={title}
+      description={creating ? t('resellers.form.createDescription') : t('resellers.form.editDescription')}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+    >
+      {state?.mode === 'create' ? (
+        <CreateResellerForm availableCredits={availableCredits} isAdmin={isAdmin} onDone={onClose} />
+      ) : null}
+      {state?.mode === 'edit' ? <EditResellerForm reseller={state.reseller} onDone={onClose} /> : null}
+    </FormDialog>
   );
 }
