@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, ListPlus, Tv } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '@web/components/form-field';
-import { PasswordInput } from '@web/components/password-input';
 import { Button } from '@web/components/ui/button';
-import { MacInput } from '@web/components/ui/mac-input';
 import { toast } from '@web/components/ui/toast';
 import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
 import { addPlaylist, signInDevice } from '../api';
+import { DeviceCredentialFields } from '../components/device-credential-fields';
 import { DevicePageFrame, DevicePageIntro } from '../components/device-page-frame';
 import { PlaylistFormFields } from '../components/playlist-form-fields';
 import {
@@ -23,7 +21,6 @@ import {
   type StandalonePlaylistFormValues,
 } from '../schemas';
 import { deviceMutationKey, refreshSignedInDevice, setSignedInDevice } from '../use-device-session';
-import { useFieldError } from '../use-field-error';
 
 /** Thrown when the MAC and key do not open the device, so the page can say which step failed. */
 class DeviceSignInFailed extends Error {
@@ -41,19 +38,12 @@ class DeviceSignInFailed extends Error {
 export function AddPlaylistPage() {
   const { t } = useTranslation('device');
   const queryClient = useQueryClient();
-  const errorText = useFieldError();
   const [addedName, setAddedName] = useState<string | null>(null);
   const form = useForm<StandalonePlaylistFormInput, unknown, StandalonePlaylistFormValues>({
     resolver: zodResolver(standalonePlaylistFormSchema, { error: formErrorMap }),
     defaultValues: { mac: '', cle_mac: '', ...emptyPlaylistForm },
   });
-  const {
-    control,
-    register,
-    reset,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { reset, getValues } = form;
 
   const add = useMutation({
     mutationKey: deviceMutationKey,
@@ -125,38 +115,7 @@ export function AddPlaylistPage() {
               {t('standalone.deviceTitle')}
             </h2>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id="add-mac" label={t('login.mac')} error={errorText(errors.mac?.message)}>
-                {(field) => (
-                  <Controller
-                    control={control}
-                    name="mac"
-                    render={({ field: { ref, value, onChange, onBlur, name } }) => (
-                      <MacInput
-                        {...field}
-                        ref={ref}
-                        name={name}
-                        value={value}
-                        onBlur={onBlur}
-                        onValueChange={onChange}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
-              <FormField id="add-key" label={t('login.key')} error={errorText(errors.cle_mac?.message)}>
-                {(field) => (
-                  <PasswordInput
-                    {...field}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    className="font-mono uppercase tracking-wider"
-                    showLabel={t('login.showKey')}
-                    hideLabel={t('login.hideKey')}
-                    {...register('cle_mac')}
-                  />
-                )}
-              </FormField>
+              <DeviceCredentialFields idPrefix="add" />
             </div>
           </section>
 
