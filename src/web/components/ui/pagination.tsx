@@ -1,5 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { Button } from './button';
 
 /** Up to five page numbers around the current one (SPEC.md section 9). */
@@ -53,5 +56,55 @@ export function Pagination({
         <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
       </Button>
     </nav>
+  );
+}
+
+/** Under a paged table: "Showing 11 to 20 of 42", any extra controls (page size), and the pages. */
+export function PaginationBar({
+  from,
+  to,
+  total,
+  page,
+  lastPage,
+  onPageChange,
+  children,
+}: {
+  from: number;
+  to: number;
+  total: number;
+  page: number;
+  lastPage: number;
+  onPageChange: (page: number) => void;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const summary = (
+    <p className="text-sm text-muted-foreground">
+      {t('pagination.summary', {
+        from: formatNumber(from, lng),
+        to: formatNumber(to, lng),
+        total: formatNumber(total, lng),
+      })}
+    </p>
+  );
+  return (
+    // With extra controls the bar needs more room before it fits on one line.
+    <div
+      className={cn(
+        'flex flex-col items-center justify-between gap-3',
+        children ? 'md:flex-row' : 'sm:flex-row',
+      )}
+    >
+      {children ? (
+        <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
+          {summary}
+          {children}
+        </div>
+      ) : (
+        summary
+      )}
+      <Pagination page={page} lastPage={lastPage} onPageChange={onPageChange} />
+    </div>
   );
 }

@@ -1,4 +1,6 @@
+import { RotateCcw } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Button } from './button';
 import { cn } from '@web/lib/utils';
 
 /** One table look for every list in the panel; wide tables scroll sideways on phones. */
@@ -47,5 +49,33 @@ export function TableEmpty({ colSpan, children }: { colSpan: number; children: R
         {children}
       </td>
     </tr>
+  );
+}
+
+/** A full-width row for a list whose first fetch failed: what went wrong and a Retry button. */
+export function TableLoadFailed({
+  colSpan,
+  message,
+  retryLabel,
+  onRetry,
+  announce = false,
+}: {
+  colSpan: number;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  /** Read the failure out as it appears (role="alert"), for lists that are a page's only content. */
+  announce?: boolean;
+}) {
+  return (
+    <TableEmpty colSpan={colSpan}>
+      <span role={announce ? 'alert' : undefined} className="flex flex-col items-center gap-3">
+        {message}
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          {retryLabel}
+        </Button>
+      </span>
+    </TableEmpty>
   );
 }

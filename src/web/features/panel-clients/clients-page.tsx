@@ -6,15 +6,15 @@ import {
   type ClientStatus,
 } from '@shared/api/client';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleX, Clock, Eye, RotateCcw, Search, Users } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Eye, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearchField } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Pagination } from '@web/components/ui/pagination';
+import { PaginationBar } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
@@ -25,6 +25,7 @@ import {
   TableEmpty,
   TableHead,
   TableHeader,
+  TableLoadFailed,
   TableRow,
 } from '@web/components/ui/table';
 import { formatDate, formatNumber } from '@web/lib/format';
@@ -103,23 +104,14 @@ export function ClientsPage() {
       </section>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="col-span-2 grid gap-2 lg:col-span-1">
-          <Label htmlFor={`${ids}-search`}>{t('clients.filters.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${ids}-search`}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              placeholder={t('clients.filters.searchPlaceholder')}
-              className="ps-9"
-            />
-          </div>
-        </div>
+        <ListSearchField
+          id={`${ids}-search`}
+          label={t('clients.filters.search')}
+          value={searchText}
+          onValueChange={setSearchText}
+          placeholder={t('clients.filters.searchPlaceholder')}
+          className="col-span-2 lg:col-span-1"
+        />
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-status`}>{t('clients.filters.status')}</Label>
           <Select
@@ -170,15 +162,12 @@ export function ClientsPage() {
                 <Spinner />
               </TableEmpty>
             ) : clients.isLoadingError ? (
-              <TableEmpty colSpan={columns}>
-                <span className="flex flex-col items-center gap-3">
-                  {t('clients.loadFailed')}
-                  <Button variant="outline" size="sm" onClick={() => void clients.refetch()}>
-                    <RotateCcw aria-hidden="true" />
-                    {t('common.retry')}
-                  </Button>
-                </span>
-              </TableEmpty>
+              <TableLoadFailed
+                colSpan={columns}
+                message={t('clients.loadFailed')}
+                retryLabel={t('common.retry')}
+                onRetry={() => void clients.refetch()}
+              />
             ) : rows.length === 0 ? (
               <TableEmpty colSpan={columns}>{t('clients.empty')}</TableEmpty>
             ) : (
@@ -235,17 +224,14 @@ export function ClientsPage() {
           </TableBody>
         </Table>
         {meta && meta.total > 0 ? (
-          <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-            <p className="text-sm text-muted-foreground">
-              {t('pagination.summary', {
-                ns: 'common',
-                from: formatNumber(from, lng),
-                to: formatNumber(to, lng),
-                total: formatNumber(meta.total, lng),
-              })}
-            </p>
-            <Pagination page={meta.page} lastPage={meta.totalPages} onPageChange={setPage} />
-          </div>
+          <PaginationBar
+            from={from}
+            to={to}
+            total={meta.total}
+            page={meta.page}
+            lastPage={meta.totalPages}
+            onPageChange={setPage}
+          />
         ) : null}
       </div>
 

@@ -1,9 +1,10 @@
 import { PAGE_SIZES, type PanelDevice } from '@shared/api/panel-device';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Pencil, RotateCw, Search, Trash2 } from 'lucide-react';
+import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListLoadError } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import {
   DeviceStatusBadge,
@@ -17,7 +18,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Pagination } from '@web/components/ui/pagination';
+import { PaginationBar } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
@@ -247,25 +248,12 @@ export function DevicesPage() {
       </Card>
 
       {query.isError && !query.data ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-xl border border-red-600/40 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center dark:bg-red-950/60 dark:text-red-100"
-        >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p className="flex-1 text-sm">
-            <strong className="font-semibold">{t('devices.fetchFailed')}</strong>
-            <span className="block">{translateError(query.error)}</span>
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void query.refetch()}
-            className="self-start sm:self-auto"
-          >
-            <RotateCw aria-hidden="true" />
-            {t('devices.retry')}
-          </Button>
-        </div>
+        <ListLoadError
+          title={t('devices.fetchFailed')}
+          error={query.error}
+          retryLabel={t('devices.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <section aria-labelledby={`${ids}-caption`} className="grid gap-4">
           <div className="flex items-center justify-between gap-2">
@@ -379,27 +367,16 @@ export function DevicesPage() {
             </TableBody>
           </Table>
           {pagination && pagination.total > 0 ? (
-            <div className="flex flex-col items-center justify-between gap-3 md:flex-row">
-              <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-                <p className="text-sm text-muted-foreground">
-                  {t('pagination.summary', {
-                    ns: 'common',
-                    from: formatNumber(pagination.from ?? 0, i18n.language),
-                    to: formatNumber(pagination.to ?? 0, i18n.language),
-                    total: formatNumber(pagination.total, i18n.language),
-                  })}
-                </p>
-                <PageSizeSelect
-                  value={filters.per_page}
-                  onChange={(per_page) => applyFilters({ per_page })}
-                />
-              </div>
-              <Pagination
-                page={pagination.current_page}
-                lastPage={pagination.last_page}
-                onPageChange={(page) => applyFilters({ page })}
-              />
-            </div>
+            <PaginationBar
+              from={pagination.from ?? 0}
+              to={pagination.to ?? 0}
+              total={pagination.total}
+              page={pagination.current_page}
+              lastPage={pagination.last_page}
+              onPageChange={(page) => applyFilters({ page })}
+            >
+              <PageSizeSelect value={filters.per_page} onChange={(per_page) => applyFilters({ per_page })} />
+            </PaginationBar>
           ) : null}
         </section>
       )}

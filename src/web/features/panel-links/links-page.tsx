@@ -1,8 +1,9 @@
 import type { LinkView } from '@shared/api/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -15,6 +16,7 @@ import {
   TableEmpty,
   TableHead,
   TableHeader,
+  TableLoadFailed,
   TableRow,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
@@ -55,14 +57,7 @@ export function LinksPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('links.title')} intro={isAdmin ? t('links.introAdmin') : t('links.intro')} />
-      {isAdmin ? (
-        <div className="flex justify-end">
-          <Button onClick={() => setDialog({ mode: 'create' })}>
-            <Plus aria-hidden="true" />
-            {t('links.add')}
-          </Button>
-        </div>
-      ) : null}
+      {isAdmin ? <ListToolbar addLabel={t('links.add')} onAdd={() => setDialog({ mode: 'create' })} /> : null}
 
       <Table aria-label={t('links.title')} aria-busy={links.isPending}>
         <TableHeader>
@@ -78,15 +73,12 @@ export function LinksPage() {
               <Spinner />
             </TableEmpty>
           ) : links.isLoadingError ? (
-            <TableEmpty colSpan={columns}>
-              <span className="flex flex-col items-center gap-3">
-                {t('links.loadFailed')}
-                <Button variant="outline" size="sm" onClick={() => void links.refetch()}>
-                  <RotateCcw aria-hidden="true" />
-                  {t('common.retry')}
-                </Button>
-              </span>
-            </TableEmpty>
+            <TableLoadFailed
+              colSpan={columns}
+              message={t('links.loadFailed')}
+              retryLabel={t('common.retry')}
+              onRetry={() => void links.refetch()}
+            />
           ) : rows.length === 0 ? (
             <TableEmpty colSpan={columns}>{t('links.empty')}</TableEmpty>
           ) : (

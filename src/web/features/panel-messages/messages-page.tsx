@@ -1,6 +1,6 @@
 import type { ContactMessageView } from '@shared/api/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MailCheck, Reply, RotateCcw } from 'lucide-react';
+import { MailCheck, Reply } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
@@ -15,6 +15,7 @@ import {
   TableEmpty,
   TableHead,
   TableHeader,
+  TableLoadFailed,
   TableRow,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
@@ -71,15 +72,13 @@ export function MessagesPage() {
               <Spinner label={t('loading')} />
             </TableEmpty>
           ) : messages.isLoadingError ? (
-            <TableEmpty colSpan={COLUMNS}>
-              <span role="alert" className="flex flex-col items-center gap-3">
-                {t('loadFailed')}
-                <Button variant="outline" size="sm" onClick={() => void messages.refetch()}>
-                  <RotateCcw aria-hidden="true" />
-                  {t('retry')}
-                </Button>
-              </span>
-            </TableEmpty>
+            <TableLoadFailed
+              colSpan={COLUMNS}
+              message={t('loadFailed')}
+              retryLabel={t('retry')}
+              onRetry={() => void messages.refetch()}
+              announce
+            />
           ) : rows.length === 0 ? (
             <TableEmpty colSpan={COLUMNS}>{t('empty')}</TableEmpty>
           ) : (

@@ -96,6 +96,9 @@ function PlaylistForm({
       confirmPin: '',
     },
   });
+  // react-hook-form focuses the first invalid field in the order fields were registered: the device
+  // goes first, as on screen, even though its field only appears once the devices have loaded.
+  if (!editing) register('deviceMac');
   const kind = useWatch({ control, name: 'kind' });
   const hasPin = useWatch({ control, name: 'hasPin' });
 

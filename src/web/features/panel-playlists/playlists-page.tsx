@@ -1,27 +1,14 @@
 import type { PlaylistView } from '@shared/api/playlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CircleAlert,
-  KeyRound,
-  ListVideo,
-  Lock,
-  LockOpen,
-  Pencil,
-  Plus,
-  RotateCw,
-  Search,
-  ShieldCheck,
-  Trash2,
-} from 'lucide-react';
+import { KeyRound, ListVideo, Lock, LockOpen, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError, ListSearchField, ListToolbar } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
 import {
@@ -139,54 +126,28 @@ export function PlaylistsPage() {
       </div>
 
       <section aria-labelledby={`${ids}-caption`} className="grid gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="grid gap-2 sm:w-80">
-            <Label htmlFor={`${ids}-search`}>{t('playlists.searchLabel')}</Label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${ids}-search`}
-                type="search"
-                value={search}
-                maxLength={100}
-                placeholder={t('playlists.searchPlaceholder')}
-                onChange={(event) => setSearch(event.target.value)}
-                className="ps-9"
-              />
-            </div>
-          </div>
-          <Button onClick={() => setFormTarget({ mode: 'add' })}>
-            <Plus aria-hidden="true" />
-            {t('playlists.add')}
-          </Button>
-        </div>
+        <ListToolbar addLabel={t('playlists.add')} onAdd={() => setFormTarget({ mode: 'add' })}>
+          <ListSearchField
+            id={`${ids}-search`}
+            label={t('playlists.searchLabel')}
+            value={search}
+            onValueChange={setSearch}
+            placeholder={t('playlists.searchPlaceholder')}
+            maxLength={100}
+            className="sm:w-80"
+          />
+        </ListToolbar>
 
         <h2 id={`${ids}-caption`} className="sr-only">
           {t('playlists.table.caption')}
         </h2>
         {query.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-3 rounded-xl border border-red-600/40 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center dark:bg-red-950/60 dark:text-red-100"
-          >
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            <p className="flex-1 text-sm">
-              <strong className="font-semibold">{t('playlists.fetchFailed')}</strong>
-              <span className="block">{translateError(query.error)}</span>
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              className="self-start sm:self-auto"
-            >
-              <RotateCw aria-hidden="true" />
-              {t('playlists.retry')}
-            </Button>
-          </div>
+          <ListLoadError
+            title={t('playlists.fetchFailed')}
+            error={query.error}
+            retryLabel={t('playlists.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <Table aria-labelledby={`${ids}-caption`} className="bg-card">
             <TableHeader>

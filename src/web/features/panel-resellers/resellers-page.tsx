@@ -1,13 +1,13 @@
 import type { ResellerView } from '@shared/api/reseller';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, Coins, Pencil, Plus, RotateCcw, Search, Sigma, Users } from 'lucide-react';
+import { Ban, Coins, Pencil, RotateCcw, Sigma, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearchField, ListToolbar } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
 import {
@@ -17,6 +17,7 @@ import {
   TableEmpty,
   TableHead,
   TableHeader,
+  TableLoadFailed,
   TableRow,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
@@ -105,31 +106,19 @@ export function ResellersPage() {
         />
       </section>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid w-full gap-2 sm:max-w-sm">
-          <label htmlFor="reseller-search" className="text-sm font-medium">
-            {t('resellers.searchLabel')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="reseller-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('resellers.searchPlaceholder')}
-              className="ps-9"
-            />
-          </div>
-        </div>
-        <Button onClick={() => setDialog({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          {isAdmin ? t('resellers.add') : t('resellers.addSub')}
-        </Button>
-      </div>
+      <ListToolbar
+        addLabel={isAdmin ? t('resellers.add') : t('resellers.addSub')}
+        onAdd={() => setDialog({ mode: 'create' })}
+      >
+        <ListSearchField
+          id="reseller-search"
+          label={t('resellers.searchLabel')}
+          value={search}
+          onValueChange={setSearch}
+          placeholder={t('resellers.searchPlaceholder')}
+          className="w-full sm:max-w-sm"
+        />
+      </ListToolbar>
 
       <Table aria-label={title} aria-busy={resellers.isPending}>
         <TableHeader>
@@ -150,15 +139,12 @@ export function ResellersPage() {
               <Spinner />
             </TableEmpty>
           ) : resellers.isLoadingError ? (
-            <TableEmpty colSpan={columns}>
-              <span className="flex flex-col items-center gap-3">
-                {t('resellers.loadFailed')}
-                <Button variant="outline" size="sm" onClick={() => void resellers.refetch()}>
-                  <RotateCcw aria-hidden="true" />
-                  {t('common.retry')}
-                </Button>
-              </span>
-            </TableEmpty>
+            <TableLoadFailed
+              colSpan={columns}
+              message={t('resellers.loadFailed')}
+              retryLabel={t('common.retry')}
+              onRetry={() => void resellers.refetch()}
+            />
           ) : visible.length === 0 ? (
             <TableEmpty colSpan={columns}>{t('resellers.empty')}</TableEmpty>
           ) : (

@@ -1,0 +1,103 @@
+import { CircleAlert, Plus, RotateCw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { translateError } from '@web/lib/api-errors';
+import { cn } from '@web/lib/utils';
+
+/** The search box above a list: it filters as the user types, so it needs no submit button. */
+export function ListSearchField({
+  id,
+  label,
+  value,
+  onValueChange,
+  placeholder,
+  maxLength,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  maxLength?: number;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(event) => onValueChange(event.target.value)}
+          className="ps-9"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The row above a list's table: its search at the start, the Add button at the end. */
+export function ListToolbar({
+  children,
+  addLabel,
+  onAdd,
+}: {
+  /** The search; without one the Add button stands alone at the end. */
+  children?: ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <div
+      className={
+        children ? 'flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between' : 'flex justify-end'
+      }
+    >
+      {children}
+      <Button onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** In place of a list that could not be fetched at all: what went wrong, and a way to try again. */
+export function ListLoadError({
+  title,
+  error,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-xl border border-red-600/40 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center dark:bg-red-950/60 dark:text-red-100"
+    >
+      <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+      <p className="flex-1 text-sm">
+        <strong className="font-semibold">{title}</strong>
+        <span className="block">{translateError(error)}</span>
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry} className="self-start sm:self-auto">
+        <RotateCw aria-hidden="true" />
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
