@@ -26,6 +26,7 @@ import { clientRoutes } from './modules/clients/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
+import { createDeviceDocumentRepository } from './modules/devices/device-document-repository';
 import { createDeviceService, type DeviceService } from './modules/devices/device-service';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     activation: createActivationService(database.db),
     devices: createDeviceService({
       devices: createDeviceRepository(database.db),
+      documents: createDeviceDocumentRepository(database.db),
       deviceSessions: createDeviceSessionRepository(database.db),
       playlists,
       limiter,

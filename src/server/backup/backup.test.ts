@@ -28,6 +28,7 @@ const TABLES = [
   'sessions',
   'device_sessions',
   'attempt_counters',
+  'device_documents',
 ] as const;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));

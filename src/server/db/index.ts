@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { openSqlite, sqliteTypesPlugin } from './sqlite';
@@ -8,6 +8,11 @@ import { openSqlite, sqliteTypesPlugin } from './sqlite';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database>;
+
+/** For the few statements written differently per database (bulk updates, LIKE without lower()). */
+export function isSqlite(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,5 +1,5 @@
-import { type Expression, type SqlBool, SqliteAdapter, sql } from 'kysely';
-import type { Db } from './index';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Db, isSqlite } from './index';
 
 /** `%term%` with LIKE's wildcards taken literally (paired with ESCAPE '\'). */
 function containsPattern(term: string): string {
@@ -15,7 +15,7 @@ export type ContainsInsensitive = (column: Expression<string | null>, term: stri
  * but cost a function call per row (half the time of a reseller's device search).
  */
 export function containsInsensitiveFor(db: Db): ContainsInsensitive {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = isSqlite(db);
   return (column, term) =>
     sqlite
       ? sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`

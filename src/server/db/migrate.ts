@@ -3,6 +3,7 @@ import type { DatabaseHandle, DatabaseKind } from './index';
 import * as initial from './migrations/0001-initial';
 import * as notificationParams from './migrations/0002-notification-params';
 import * as deviceListIndex from './migrations/0003-device-list-index';
+import * as deviceDocuments from './migrations/0004-device-documents';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -14,6 +15,7 @@ const steps: Record<string, Step> = {
   '0001-initial': initial,
   '0002-notification-params': notificationParams,
   '0003-device-list-index': deviceListIndex,
+  '0004-device-documents': deviceDocuments,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -131,6 +131,13 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
+/** The TV app's answer per device, ready to send (migration 0004); body NULL when stale. */
+export interface DeviceDocumentsTable {
+  device_id: number;
+  version: Generated<number>;
+  body: string | null;
+}
+
 /** Guessing-limit counters (login per e-mail, per MAC, per IP; PIN per playlist). */
 export interface AttemptCountersTable {
   key: string;
@@ -151,6 +158,7 @@ export interface Database {
   notifications: NotificationsTable;
   contact_messages: ContactMessagesTable;
   attempt_counters: AttemptCountersTable;
+  device_documents: DeviceDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,10 @@ export function createDeviceRepository(db: Db) {
     findById(id: number): Promise<DeviceRow | undefined> {
       return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    findByIds(ids: number[]): Promise<DeviceRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
+    },
     /** Inserts unless the MAC exists; answers undefined on a duplicate (no exception, no race). */
     insertIfAbsent(device: {
       mac: string;

@@ -8,6 +8,7 @@ import type { PlaylistService } from '../playlists/playlist-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { generateDeviceKey } from './device-keys';
+import type { DeviceDocumentRepository } from './device-document-repository';
 import type { DeviceRepository, DeviceSessionRepository } from './device-repository';
 
 const TOUCH_INTERVAL_MS = 60_000;
@@ -44,12 +45,13 @@ export class InvalidDeviceCredentialsError extends AppError {
 /** The viewer's side: the TV app registers, the app and the device page sign in with MAC + key. */
 export function createDeviceService(deps: {
   devices: DeviceRepository;
+  documents: DeviceDocumentRepository;
   deviceSessions: DeviceSessionRepository;
   playlists: PlaylistService;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
 }) {
-  const { devices, deviceSessions, playlists, limiter, limits } = deps;
+  const { devices, documents, deviceSessions, playlists, limiter, limits } = deps;
   const macRule = {
     maxFailures: limits.loginFailuresPerAccount,
     windowMs: limits.loginLockMs,
@@ -60,6 +62,33 @@ export function createDeviceService(deps: {
     windowMs: limits.loginIpWindowMs,
     lockMs: limits.loginIpWindowMs,
   };
+
+  /**
+   * MAC + key check with guessing limits, on whatever `find` reads for the MAC. Unknown MAC and wrong
+   * key fail alike; a locked MAC is refused before the key is compared, so even the right key waits
+   * for the lock to end.
+   */
+  async function checkCredentials<T extends { device_key: string; is_banned: boolean }>(
+    mac: string,
+    key: string,
+    ip: string,
+    find: (mac: string) => Promise<T | undefined>,
+  ): Promise<T> {
+    const ipKey = `device:ip:${ip}`;
+    const macKey = `device:mac:${mac}`;
+    const [ipState, macState] = await limiter.checkEach([ipKey, macKey]);
+    if (ipState?.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
+    if (macState?.locked) throw tooManyAttempts('account_locked', macState.retryAfterMs);
+
+    const device = await find(mac);
+    if (!device || !sameKey(device.device_key, key)) {
+      await limiter.registerFailure(ipKey, ipRule);
+      await limiter.registerFailure(macKey, macRule);
+      throw new InvalidDeviceCredentialsError();
+    }
+    if (device.is_banned) throw new AppError(403, 'device_banned', 'Banned User');
+    return device;
+  }
 
   return {
     async register(mac: string, appName: string | undefined) {
@@ -80,25 +109,45 @@ export function createDeviceService(deps: {
       };
     },
 
-    /**
-     * MAC + key sign-in with guessing limits. Unknown MAC and wrong key fail alike; a locked MAC is
-     * refused before the key is compared, so even the right key waits for the lock to end.
-     */
-    async login(mac: string, key: string, ip: string): Promise<DeviceRow> {
-      const ipKey = `device:ip:${ip}`;
-      const macKey = `device:mac:${mac}`;
-      const [ipState, macState] = await limiter.checkEach([ipKey, macKey]);
-      if (ipState?.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
-      if (macState?.locked) throw tooManyAttempts('account_locked', macState.retryAfterMs);
+    /** The device page's sign-in: the device's row. */
+    login(mac: string, key: string, ip: string): Promise<DeviceRow> {
+      return checkCredentials(mac, key, ip, devices.findByMac);
+    },
 
-      const device = await devices.findByMac(mac);
-      if (!device || !sameKey(device.device_key, key)) {
-        await limiter.registerFailure(ipKey, ipRule);
-        await limiter.registerFailure(macKey, macRule);
-        throw new InvalidDeviceCredentialsError();
+    /**
+     * The TV app's sign-in: its answer (the device and its playlists) as JSON text, read ready-made
+     * from device_documents; built and stored when a change made it stale.
+     */
+    async document(mac: string, key: string, ip: string): Promise<string> {
+      const found = await checkCredentials(mac, key, ip, documents.findByMac);
+      if (found.body !== null) return found.body;
+      const device = await devices.findById(found.id);
+      // Deleted between the two reads: the credentials no longer name a device.
+      if (!device) throw new InvalidDeviceCredentialsError();
+      const body = JSON.stringify(toDeviceView(device, await playlists.listForDevice(device.id)));
+      if (found.version !== null) await documents.store(device.id, found.version, body);
+      return body;
+    },
+
+    /** Builds every stale answer ahead of the TV apps asking (after a bulk import); answers how many. */
+    async refreshStaleDocuments(batchSize = 1000): Promise<number> {
+      let afterId = 0;
+      let refreshed = 0;
+      for (;;) {
+        const stale = await documents.staleIds(afterId, batchSize);
+        if (stale.length === 0) return refreshed;
+        const ids = stale.map((entry) => entry.device_id);
+        const rows = new Map((await devices.findByIds(ids)).map((row) => [row.id, row]));
+        const lists = await playlists.listForDevices(ids);
+        const entries = stale.flatMap(({ device_id: deviceId, version }) => {
+          const row = rows.get(deviceId);
+          if (!row) return [];
+          return [{ deviceId, version, body: JSON.stringify(toDeviceView(row, lists.get(deviceId) ?? [])) }];
+        });
+        await documents.storeMany(entries);
+        refreshed += entries.length;
+        afterId = ids[ids.length - 1]!;
       }
-      if (device.is_banned) throw new AppError(403, 'device_banned', 'Banned User');
-      return device;
     },
 
     async view(device: DeviceRow): Promise<DeviceView> {

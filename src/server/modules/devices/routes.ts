@@ -17,10 +17,11 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ success: true, data: registered, ...registered });
   });
 
-  // The TV app's hot path: no cookie, no session row; just the device and its playlists.
-  app.get('/device', { schema: { querystring: deviceCredentialsSchema } }, async (request) => {
-    const device = await devices.login(request.query.mac, request.query.cle_mac, request.ip);
-    return { success: true, data: await devices.view(device) };
+  // The TV app's hot path: no cookie, no session row; the device and its playlists, stored ready as
+  // JSON (device_documents), so the answer is spliced in rather than read into objects and serialized.
+  app.get('/device', { schema: { querystring: deviceCredentialsSchema } }, async (request, reply) => {
+    const document = await devices.document(request.query.mac, request.query.cle_mac, request.ip);
+    return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${document}}`);
   });
 
   app.post('/device/login', { schema: { body: deviceCredentialsSchema } }, async (request, reply) => {

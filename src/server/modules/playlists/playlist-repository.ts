@@ -14,6 +14,17 @@ export function createPlaylistRepository(db: Db) {
     listForDevice(deviceId: number): Promise<PlaylistRow[]> {
       return db.selectFrom('playlists').selectAll().where('device_id', '=', deviceId).orderBy('id').execute();
     },
+    /** Several devices' playlists at once (filling stale device documents in bulk). */
+    listForDevices(deviceIds: number[]): Promise<PlaylistRow[]> {
+      if (deviceIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('playlists')
+        .selectAll()
+        .where('device_id', 'in', deviceIds)
+        .orderBy('device_id')
+        .orderBy('id')
+        .execute();
+    },
     /** Scoped to the device: another device's playlist id finds nothing. */
     findForDevice(deviceId: number, id: number): Promise<PlaylistRow | undefined> {
       return db

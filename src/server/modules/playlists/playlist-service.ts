@@ -131,6 +131,17 @@ export function createPlaylistService(deps: {
     async listForDevice(deviceId: number): Promise<PlaylistView[]> {
       return (await playlists.listForDevice(deviceId)).map((row) => toPlaylistView(row));
     },
+
+    /** The views of several devices' playlists, by device id (devices without any are left out). */
+    async listForDevices(deviceIds: number[]): Promise<Map<number, PlaylistView[]>> {
+      const byDevice = new Map<number, PlaylistView[]>();
+      for (const row of await playlists.listForDevices(deviceIds)) {
+        const views = byDevice.get(row.device_id) ?? [];
+        views.push(toPlaylistView(row));
+        byDevice.set(row.device_id, views);
+      }
+      return byDevice;
+    },
   };
 }
 export type PlaylistService = ReturnType<typeof createPlaylistService>;

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, insertUser, type TestApp } from '../test/test-app';
+import { prepareQuery } from './prepared';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('prepareQuery', () => {
+  it('answers what the built query answers, with the values of each call, types converted', async () => {
+    const a = await insertUser(t.database, { role: 'reseller', credits: 3 });
+    const b = await insertUser(t.database, { role: 'admin' });
+    const { db } = t.database;
+    const byEmail = prepareQuery(db, 2, (email: string, role: 'admin' | 'reseller' | 'sub_reseller') =>
+      db.selectFrom('users').selectAll().where('email', '=', email).where('role', '=', role).limit(5),
+    );
+    for (const user of [a, b]) {
+      const expected = await db.selectFrom('users').selectAll().where('email', '=', user.email).execute();
+      expect(await byEmail(user.email, user.role)).toEqual(expected);
+    }
+    expect(await byEmail(a.email, 'admin')).toEqual([]);
+    const [row] = await byEmail(a.email, 'reseller');
+    expect(row?.created_at).toBeInstanceOf(Date);
+    expect(typeof row?.is_banned).toBe('boolean');
+  });
+
+  it('runs inside a transaction with on()', async () => {
+    const user = await insertUser(t.database, { role: 'reseller', credits: 1 });
+    const { db } = t.database;
+    const setCredits = prepareQuery(db, 2, (id: number, credits: number) =>
+      db.updateTable('users').set({ credits }).where('id', '=', id).returning('credits'),
+    );
+    await db.transaction().execute(async (trx) => {
+      expect(await setCredits.on(trx)(user.id, 7)).toEqual([{ credits: 7 }]);
+    });
+    const saved = await db.selectFrom('users').select('credits').where('id', '=', user.id).executeTakeFirst();
+    expect(saved?.credits).toBe(7);
+  });
+
+  it('refuses a query whose SQL would depend on the values', () => {
+    const { db } = t.database;
+    expect(() =>
+      prepareQuery(db, 1, (_unused: string) => db.selectFrom('users').select('id').where('id', '=', 1)),
+    ).toThrow(/argument 0/);
+  });
+});

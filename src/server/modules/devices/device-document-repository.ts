@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { type Db, isSqlite } from '../../db';
+import { prepareQuery } from '../../db/prepared';
+
+/** What the TV app's sign-in needs of a device, with its stored answer (null when stale). */
+export type DeviceDocumentLookup = {
+  id: number;
+  device_key: string;
+  is_banned: boolean;
+  version: number | null;
+  body: string | null;
+};
+
+/**
+ * device_documents (migration 0004): the TV app's answer per device, made stale by triggers. A body is
+ * stored only with the version it was built from, so an answer built from rows that changed meanwhile
+ * is dropped instead of hiding the change.
+ */
+export function createDeviceDocumentRepository(db: Db) {
+  // The TV app's hot path runs these two on every request: compiled once.
+  const lookup = prepareQuery(db, 1, (mac: string) =>
+    db
+      .selectFrom('devices')
+      .leftJoin('device_documents', 'device_documents.device_id', 'devices.id')
+      .select([
+        'devices.id',
+        'devices.device_key',
+        'devices.is_banned',
+        'device_documents.version',
+        'device_documents.body',
+      ])
+      .where('devices.mac', '=', mac),
+  );
+  const storeIfUnchanged = prepareQuery(db, 3, (deviceId: number, version: number, body: string) =>
+    db
+      .updateTable('device_documents')
+      .set({ body })
+      .where('device_id', '=', deviceId)
+      .where('version', '=', version),
+  );
+
+  return {
+    /** The sign-in columns and the stored answer, in one indexed read. */
+    async findByMac(mac: string): Promise<DeviceDocumentLookup | undefined> {
+      return (await lookup(mac))[0];
+    },
+
+    /** Stores a body built after `version` was read; a no-op if the device changed since. */
+    async store(deviceId: number, version: number, body: string): Promise<void> {
+      await storeIfUnchanged(deviceId, version, body);
+    },
+
+    /** store() for many at once: one transaction on SQLite, one statement on PostgreSQL. */
+    async storeMany(entries: { deviceId: number; version: number; body: string }[]): Promise<void> {
+      if (entries.length === 0) return;
+      if (isSqlite(db)) {
+        await db.transaction().execute(async (trx) => {
+          const store = storeIfUnchanged.on(trx);
+          for (const entry of entries) await store(entry.deviceId, entry.version, entry.body);
+        });
+        return;
+      }
+      await sql`
+        UPDATE device_documents AS d SET body = v.body
+        FROM unnest(${entries.map((e) => e.deviceId)}::int[], ${entries.map((e) => e.version)}::int[],
+                    ${entries.map((e) => e.body)}::text[]) AS v(device_id, version, body)
+        WHERE d.device_id = v.device_id AND d.version = v.version
+      `.execute(db);
+    },
+
+    /** Up to `limit` devices after `afterId` whose answer is stale, for filling in bulk. */
+    async staleIds(afterId: number, limit: number): Promise<{ device_id: number; version: number }[]> {
+      return db
+        .selectFrom('device_documents')
+        .select(['device_id', 'version'])
+        .where('device_id', '>', afterId)
+        .where('body', 'is', null)
+        .orderBy('device_id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+export type DeviceDocumentRepository = ReturnType<typeof createDeviceDocumentRepository>;
