@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from './button';
+import { Spinner } from './spinner';
 import { cn } from '@web/lib/utils';
 
 /** One table look for every list in the panel; wide tables scroll sideways on phones. */
@@ -42,7 +43,7 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 }
 
 /** A full-width row for "nothing found" and loading states. */
-export function TableEmpty({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
+export function TableEmpty({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-3 py-10 text-center text-muted-foreground">
@@ -52,30 +53,56 @@ export function TableEmpty({ colSpan, children }: { colSpan: number; children: R
   );
 }
 
-/** A full-width row for a list whose first fetch failed: what went wrong and a Retry button. */
-export function TableLoadFailed({
-  colSpan,
-  message,
-  retryLabel,
-  onRetry,
-  announce = false,
-}: {
-  colSpan: number;
+/** A list's first fetch failed: what went wrong and a Retry button, in place of the rows. */
+export type TableLoadFailure = {
   message: string;
   retryLabel: string;
   onRetry: () => void;
   /** Read the failure out as it appears (role="alert"), for lists that are a page's only content. */
   announce?: boolean;
+};
+
+/**
+ * A list's table body. Until there are rows to show it holds one full-width row instead: a spinner
+ * on the first load, the failure with Retry, or the empty message.
+ */
+export function TableStatusBody({
+  colSpan,
+  pending,
+  loadingLabel,
+  failure,
+  empty,
+  children,
+}: {
+  colSpan: number;
+  pending: boolean;
+  loadingLabel?: string;
+  failure?: TableLoadFailure | null;
+  /** What to say when there are no rows; null when there are. */
+  empty: string | null;
+  children: ReactNode;
 }) {
   return (
-    <TableEmpty colSpan={colSpan}>
-      <span role={announce ? 'alert' : undefined} className="flex flex-col items-center gap-3">
-        {message}
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          {retryLabel}
-        </Button>
-      </span>
-    </TableEmpty>
+    <TableBody>
+      {pending ? (
+        <TableEmpty colSpan={colSpan}>
+          <Spinner label={loadingLabel} />
+        </TableEmpty>
+      ) : failure ? (
+        <TableEmpty colSpan={colSpan}>
+          <span role={failure.announce ? 'alert' : undefined} className="flex flex-col items-center gap-3">
+            {failure.message}
+            <Button variant="outline" size="sm" onClick={failure.onRetry}>
+              <RotateCcw aria-hidden="true" />
+              {failure.retryLabel}
+            </Button>
+          </span>
+        </TableEmpty>
+      ) : empty !== null ? (
+        <TableEmpty colSpan={colSpan}>{empty}</TableEmpty>
+      ) : (
+        children
+      )}
+    </TableBody>
   );
 }

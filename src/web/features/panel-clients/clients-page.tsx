@@ -16,17 +16,14 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { PaginationBar } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
-import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
 import {
   Table,
-  TableBody,
   TableCell,
-  TableEmpty,
   TableHead,
   TableHeader,
-  TableLoadFailed,
   TableRow,
+  TableStatusBody,
 } from '@web/components/ui/table';
 import { formatDate, formatNumber } from '@web/lib/format';
 import { clientCountQuery, clientsQuery } from './api';
@@ -156,72 +153,65 @@ export function ClientsPage() {
               <TableHead className="text-end">{t('clients.table.actions')}</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
-            {clients.isPending ? (
-              <TableEmpty colSpan={columns}>
-                <Spinner />
-              </TableEmpty>
-            ) : clients.isLoadingError ? (
-              <TableLoadFailed
-                colSpan={columns}
-                message={t('clients.loadFailed')}
-                retryLabel={t('common.retry')}
-                onRetry={() => void clients.refetch()}
-              />
-            ) : rows.length === 0 ? (
-              <TableEmpty colSpan={columns}>{t('clients.empty')}</TableEmpty>
-            ) : (
-              rows.map((client) => (
-                <TableRow key={client.id}>
-                  <TableCell>
-                    <div className="grid min-w-32 gap-0.5">
-                      <span className="font-medium">{client.name}</span>
-                      <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
-                        {client.email}
-                      </span>
-                      <span
-                        dir="ltr"
-                        className="text-start font-mono text-xs text-muted-foreground md:hidden"
-                      >
-                        {client.mac}
-                      </span>
-                    </div>
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">
-                    <span dir="ltr" className="font-mono text-xs">
+          <TableStatusBody
+            colSpan={columns}
+            pending={clients.isPending}
+            failure={
+              clients.isLoadingError
+                ? {
+                    message: t('clients.loadFailed'),
+                    retryLabel: t('common.retry'),
+                    onRetry: () => void clients.refetch(),
+                  }
+                : null
+            }
+            empty={rows.length === 0 ? t('clients.empty') : null}
+          >
+            {rows.map((client) => (
+              <TableRow key={client.id}>
+                <TableCell>
+                  <div className="grid min-w-32 gap-0.5">
+                    <span className="font-medium">{client.name}</span>
+                    <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+                      {client.email}
+                    </span>
+                    <span dir="ltr" className="text-start font-mono text-xs text-muted-foreground md:hidden">
                       {client.mac}
                     </span>
-                  </TableCell>
-                  <TableCell className="hidden lg:table-cell">{t(`clients.plans.${client.plan}`)}</TableCell>
-                  <TableCell>
-                    <Badge tone={toneForStatus(client.status)}>
-                      {t(`clients.statuses.${client.status}`)}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="hidden lg:table-cell whitespace-nowrap">
-                    {formatDate(client.updated_at, lng)}
-                  </TableCell>
-                  <TableCell className="text-end">
-                    <Button
-                      variant={client.status === 'Pending' ? 'default' : 'outline'}
-                      size="sm"
-                      aria-label={
-                        client.status === 'Pending'
-                          ? t('clients.reviewLabel', { name: client.name })
-                          : t('clients.viewLabel', { name: client.name })
-                      }
-                      onClick={() => setSelected(client)}
-                    >
-                      <Eye aria-hidden="true" />
-                      <span className="hidden sm:inline">
-                        {client.status === 'Pending' ? t('clients.review') : t('clients.view')}
-                      </span>
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
+                  </div>
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
+                  <span dir="ltr" className="font-mono text-xs">
+                    {client.mac}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden lg:table-cell">{t(`clients.plans.${client.plan}`)}</TableCell>
+                <TableCell>
+                  <Badge tone={toneForStatus(client.status)}>{t(`clients.statuses.${client.status}`)}</Badge>
+                </TableCell>
+                <TableCell className="hidden lg:table-cell whitespace-nowrap">
+                  {formatDate(client.updated_at, lng)}
+                </TableCell>
+                <TableCell className="text-end">
+                  <Button
+                    variant={client.status === 'Pending' ? 'default' : 'outline'}
+                    size="sm"
+                    aria-label={
+                      client.status === 'Pending'
+                        ? t('clients.reviewLabel', { name: client.name })
+                        : t('clients.viewLabel', { name: client.name })
+                    }
+                    onClick={() => setSelected(client)}
+                  >
+                    <Eye aria-hidden="true" />
+                    <span className="hidden sm:inline">
+                      {client.status === 'Pending' ? t('clients.review') : t('clients.view')}
+                    </span>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableStatusBody>
         </Table>
         {meta && meta.total > 0 ? (
           <PaginationBar

@@ -20,16 +20,14 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PaginationBar } from '@web/components/ui/pagination';
 import { Select } from '@web/components/ui/select';
-import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import {
   Table,
-  TableBody,
   TableCell,
-  TableEmpty,
   TableHead,
   TableHeader,
   TableRow,
+  TableStatusBody,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
@@ -279,92 +277,89 @@ export function DevicesPage() {
                 <TableHead className="text-end whitespace-nowrap">{t('devices.table.actions')}</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {query.isPending ? (
-                <TableEmpty colSpan={COLUMNS}>
-                  <Spinner label={t('devices.loading')} />
-                </TableEmpty>
-              ) : devices.length === 0 ? (
-                <TableEmpty colSpan={COLUMNS}>{t('devices.empty')}</TableEmpty>
-              ) : (
-                devices.map((device) => (
-                  <TableRow key={device.id}>
-                    <TableCell>
-                      <span dir="ltr" className="font-mono text-sm whitespace-nowrap">
-                        {device.mac}
+            <TableStatusBody
+              colSpan={COLUMNS}
+              pending={query.isPending}
+              loadingLabel={t('devices.loading')}
+              empty={devices.length === 0 ? t('devices.empty') : null}
+            >
+              {devices.map((device) => (
+                <TableRow key={device.id}>
+                  <TableCell>
+                    <span dir="ltr" className="font-mono text-sm whitespace-nowrap">
+                      {device.mac}
+                    </span>
+                    {device.app_name ? (
+                      <span className="block text-xs text-muted-foreground">{device.app_name}</span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    {device.name ? (
+                      <span className="block max-w-48 truncate font-medium">{device.name}</span>
+                    ) : (
+                      <span className="text-muted-foreground">{t('notProvided')}</span>
+                    )}
+                    {device.phone ? (
+                      <span dir="ltr" className="block text-xs text-muted-foreground">
+                        {device.phone}
                       </span>
-                      {device.app_name ? (
-                        <span className="block text-xs text-muted-foreground">{device.app_name}</span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      {device.name ? (
-                        <span className="block max-w-48 truncate font-medium">{device.name}</span>
-                      ) : (
-                        <span className="text-muted-foreground">{t('notProvided')}</span>
-                      )}
-                      {device.phone ? (
-                        <span dir="ltr" className="block text-xs text-muted-foreground">
-                          {device.phone}
-                        </span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      <PaymentTypeBadge device={device} />
-                    </TableCell>
-                    <TableCell>
-                      <PaidBadge paid={device.paid} />
-                    </TableCell>
-                    <TableCell>
-                      <ExpiryCell device={device} now={now} />
-                    </TableCell>
-                    <TableCell>
-                      {isAdmin ? (
-                        <span className="flex items-center gap-2">
-                          <Switch
-                            checked={!device.banned}
-                            onCheckedChange={() => banMutation.mutate(device)}
-                            disabled={banMutation.isPending && banMutation.variables?.id === device.id}
-                            aria-label={t('devices.ban.switchLabel', { mac: device.mac })}
-                          />
-                          <DeviceStatusBadge banned={device.banned} />
-                        </span>
-                      ) : (
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <PaymentTypeBadge device={device} />
+                  </TableCell>
+                  <TableCell>
+                    <PaidBadge paid={device.paid} />
+                  </TableCell>
+                  <TableCell>
+                    <ExpiryCell device={device} now={now} />
+                  </TableCell>
+                  <TableCell>
+                    {isAdmin ? (
+                      <span className="flex items-center gap-2">
+                        <Switch
+                          checked={!device.banned}
+                          onCheckedChange={() => banMutation.mutate(device)}
+                          disabled={banMutation.isPending && banMutation.variables?.id === device.id}
+                          aria-label={t('devices.ban.switchLabel', { mac: device.mac })}
+                        />
                         <DeviceStatusBadge banned={device.banned} />
-                      )}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {device.created_at ? formatDate(device.created_at, i18n.language) : <NoValue />}
-                    </TableCell>
-                    <TableCell>
-                      <span className="flex justify-end gap-1">
+                      </span>
+                    ) : (
+                      <DeviceStatusBadge banned={device.banned} />
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {device.created_at ? formatDate(device.created_at, i18n.language) : <NoValue />}
+                  </TableCell>
+                  <TableCell>
+                    <span className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        title={t('devices.edit.title')}
+                        aria-label={t('devices.edit.action', { mac: device.mac })}
+                        onClick={() => setEditing(device)}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      {isAdmin ? (
                         <Button
                           variant="ghost"
                           size="icon"
-                          title={t('devices.edit.title')}
-                          aria-label={t('devices.edit.action', { mac: device.mac })}
-                          onClick={() => setEditing(device)}
+                          title={t('devices.delete.confirm')}
+                          aria-label={t('devices.delete.action', { mac: device.mac })}
+                          className="text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-300"
+                          onClick={() => setDeleting(device)}
                         >
-                          <Pencil aria-hidden="true" />
+                          <Trash2 aria-hidden="true" />
                         </Button>
-                        {isAdmin ? (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            title={t('devices.delete.confirm')}
-                            aria-label={t('devices.delete.action', { mac: device.mac })}
-                            className="text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-300"
-                            onClick={() => setDeleting(device)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        ) : null}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
+                      ) : null}
+                    </span>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableStatusBody>
           </Table>
           {pagination && pagination.total > 0 ? (
             <PaginationBar

@@ -8,16 +8,13 @@ import { PageIntro } from '@web/components/page-intro';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { Spinner } from '@web/components/ui/spinner';
 import {
   Table,
-  TableBody,
   TableCell,
-  TableEmpty,
   TableHead,
   TableHeader,
-  TableLoadFailed,
   TableRow,
+  TableStatusBody,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
@@ -67,83 +64,81 @@ export function LinksPage() {
             <TableHead className="text-end">{t('links.table.actions')}</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {links.isPending ? (
-            <TableEmpty colSpan={columns}>
-              <Spinner />
-            </TableEmpty>
-          ) : links.isLoadingError ? (
-            <TableLoadFailed
-              colSpan={columns}
-              message={t('links.loadFailed')}
-              retryLabel={t('common.retry')}
-              onRetry={() => void links.refetch()}
-            />
-          ) : rows.length === 0 ? (
-            <TableEmpty colSpan={columns}>{t('links.empty')}</TableEmpty>
-          ) : (
-            rows.map((link) => {
-              const label = link.version
-                ? t('links.linkLabel', { version: link.version })
-                : t('links.linkLabelNoVersion');
-              return (
-                <TableRow key={link.id}>
-                  <TableCell className="hidden font-medium sm:table-cell">
-                    {link.version ? (
-                      <span dir="ltr">{link.version}</span>
-                    ) : (
-                      <span className="text-muted-foreground">{t('links.noVersion')}</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="w-full">
-                    <p className="mb-0.5 text-xs font-medium text-muted-foreground sm:hidden">
-                      {link.version ? <span dir="ltr">{link.version}</span> : t('links.noVersion')}
-                    </p>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                      dir="ltr"
-                      className="rounded-sm text-primary break-all underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      {link.url}
-                      <ExternalLink aria-hidden="true" className="ms-1.5 inline size-3.5 align-[-0.125em]" />
-                      <span className="sr-only">{t('links.opensInNewTab')}</span>
-                    </a>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <CopyButton value={link.url} label={label} />
-                      {isAdmin ? (
-                        <>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t('links.edit', { label })}
-                            title={t('links.edit', { label })}
-                            onClick={() => setDialog({ mode: 'edit', link })}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="text-destructive hover:text-destructive"
-                            aria-label={t('links.delete', { label })}
-                            title={t('links.delete', { label })}
-                            onClick={() => setDeleting(link)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </>
-                      ) : null}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
+        <TableStatusBody
+          colSpan={columns}
+          pending={links.isPending}
+          failure={
+            links.isLoadingError
+              ? {
+                  message: t('links.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void links.refetch(),
+                }
+              : null
+          }
+          empty={rows.length === 0 ? t('links.empty') : null}
+        >
+          {rows.map((link) => {
+            const label = link.version
+              ? t('links.linkLabel', { version: link.version })
+              : t('links.linkLabelNoVersion');
+            return (
+              <TableRow key={link.id}>
+                <TableCell className="hidden font-medium sm:table-cell">
+                  {link.version ? (
+                    <span dir="ltr">{link.version}</span>
+                  ) : (
+                    <span className="text-muted-foreground">{t('links.noVersion')}</span>
+                  )}
+                </TableCell>
+                <TableCell className="w-full">
+                  <p className="mb-0.5 text-xs font-medium text-muted-foreground sm:hidden">
+                    {link.version ? <span dir="ltr">{link.version}</span> : t('links.noVersion')}
+                  </p>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    dir="ltr"
+                    className="rounded-sm text-primary break-all underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {link.url}
+                    <ExternalLink aria-hidden="true" className="ms-1.5 inline size-3.5 align-[-0.125em]" />
+                    <span className="sr-only">{t('links.opensInNewTab')}</span>
+                  </a>
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <CopyButton value={link.url} label={label} />
+                    {isAdmin ? (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t('links.edit', { label })}
+                          title={t('links.edit', { label })}
+                          onClick={() => setDialog({ mode: 'edit', link })}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive hover:text-destructive"
+                          aria-label={t('links.delete', { label })}
+                          title={t('links.delete', { label })}
+                          onClick={() => setDeleting(link)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableStatusBody>
       </Table>
 
       {isAdmin ? <LinkFormDialog state={dialog} onClose={() => setDialog(null)} /> : null}

@@ -7,16 +7,13 @@ import { PageIntro } from '@web/components/page-intro';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Pagination } from '@web/components/ui/pagination';
-import { Spinner } from '@web/components/ui/spinner';
 import {
   Table,
-  TableBody,
   TableCell,
-  TableEmpty,
   TableHead,
   TableHeader,
-  TableLoadFailed,
   TableRow,
+  TableStatusBody,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
@@ -66,76 +63,75 @@ export function MessagesPage() {
             <TableHead className="w-56 text-end">{t('columns.actions')}</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {messages.isPending ? (
-            <TableEmpty colSpan={COLUMNS}>
-              <Spinner label={t('loading')} />
-            </TableEmpty>
-          ) : messages.isLoadingError ? (
-            <TableLoadFailed
-              colSpan={COLUMNS}
-              message={t('loadFailed')}
-              retryLabel={t('retry')}
-              onRetry={() => void messages.refetch()}
-              announce
-            />
-          ) : rows.length === 0 ? (
-            <TableEmpty colSpan={COLUMNS}>{t('empty')}</TableEmpty>
-          ) : (
-            rows.map((message) => (
-              <TableRow key={message.id} className={message.read ? undefined : 'bg-primary/5'}>
-                <TableCell className="align-top">
-                  <span className="block font-medium">{message.name}</span>
-                  <a
-                    href={`mailto:${message.email}`}
-                    className="block break-all text-sm text-muted-foreground hover:text-foreground hover:underline"
-                    dir="ltr"
-                  >
-                    {message.email}
-                  </a>
-                </TableCell>
-                <TableCell className="align-top">
-                  <span className="block font-medium">{message.subject}</span>
-                  <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground">
-                    {message.message}
-                  </span>
-                </TableCell>
-                <TableCell className="align-top text-sm">
-                  {formatDateTime(message.created_at, i18n.language)}
-                </TableCell>
-                <TableCell className="align-top">
-                  <Badge tone={message.read ? 'neutral' : 'info'}>
-                    {message.read ? t('status.read') : t('status.unread')}
-                  </Badge>
-                </TableCell>
-                <TableCell className="align-top">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Button asChild variant="outline" size="sm">
-                      <a
-                        href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                        aria-label={t('replyTo', { name: message.name })}
-                      >
-                        <Reply aria-hidden="true" className="rtl:-scale-x-100" />
-                        {t('reply')}
-                      </a>
+        <TableStatusBody
+          colSpan={COLUMNS}
+          pending={messages.isPending}
+          loadingLabel={t('loading')}
+          failure={
+            messages.isLoadingError
+              ? {
+                  message: t('loadFailed'),
+                  retryLabel: t('retry'),
+                  onRetry: () => void messages.refetch(),
+                  announce: true,
+                }
+              : null
+          }
+          empty={rows.length === 0 ? t('empty') : null}
+        >
+          {rows.map((message) => (
+            <TableRow key={message.id} className={message.read ? undefined : 'bg-primary/5'}>
+              <TableCell className="align-top">
+                <span className="block font-medium">{message.name}</span>
+                <a
+                  href={`mailto:${message.email}`}
+                  className="block break-all text-sm text-muted-foreground hover:text-foreground hover:underline"
+                  dir="ltr"
+                >
+                  {message.email}
+                </a>
+              </TableCell>
+              <TableCell className="align-top">
+                <span className="block font-medium">{message.subject}</span>
+                <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground">
+                  {message.message}
+                </span>
+              </TableCell>
+              <TableCell className="align-top text-sm">
+                {formatDateTime(message.created_at, i18n.language)}
+              </TableCell>
+              <TableCell className="align-top">
+                <Badge tone={message.read ? 'neutral' : 'info'}>
+                  {message.read ? t('status.read') : t('status.unread')}
+                </Badge>
+              </TableCell>
+              <TableCell className="align-top">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <a
+                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                      aria-label={t('replyTo', { name: message.name })}
+                    >
+                      <Reply aria-hidden="true" className="rtl:-scale-x-100" />
+                      {t('reply')}
+                    </a>
+                  </Button>
+                  {message.read ? null : (
+                    <Button
+                      size="sm"
+                      disabled={markRead.isPending && markRead.variables?.id === message.id}
+                      onClick={() => markRead.mutate(message)}
+                      aria-label={t('markReadFor', { name: message.name })}
+                    >
+                      <MailCheck aria-hidden="true" />
+                      {t('markRead')}
                     </Button>
-                    {message.read ? null : (
-                      <Button
-                        size="sm"
-                        disabled={markRead.isPending && markRead.variables?.id === message.id}
-                        onClick={() => markRead.mutate(message)}
-                        aria-label={t('markReadFor', { name: message.name })}
-                      >
-                        <MailCheck aria-hidden="true" />
-                        {t('markRead')}
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
+                  )}
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableStatusBody>
       </Table>
 
       {meta ? <Pagination page={page} lastPage={meta.totalPages} onPageChange={setPage} /> : null}

@@ -9,16 +9,14 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { CopyButton } from '@web/components/ui/copy-button';
-import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
 import {
   Table,
-  TableBody,
   TableCell,
-  TableEmpty,
   TableHead,
   TableHeader,
   TableRow,
+  TableStatusBody,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
@@ -160,101 +158,102 @@ export function PlaylistsPage() {
                 <TableHead className="text-end whitespace-nowrap">{t('playlists.table.actions')}</TableHead>
               </TableRow>
             </TableHeader>
-            <TableBody>
-              {query.isPending ? (
-                <TableEmpty colSpan={COLUMNS}>
-                  <Spinner label={t('playlists.loading')} />
-                </TableEmpty>
-              ) : shown.length === 0 ? (
-                <TableEmpty colSpan={COLUMNS}>
-                  {playlists.length === 0 ? t('playlists.empty') : t('playlists.noMatch')}
-                </TableEmpty>
-              ) : (
-                shown.map((playlist) => {
-                  const opened = unlocked.get(playlist.id);
-                  const locked = playlist.hasPin && !opened;
-                  const view = opened?.view ?? playlist;
-                  return (
-                    <TableRow key={playlist.id}>
-                      <TableCell className="font-medium">
-                        <span className="block max-w-48 truncate">{playlist.name}</span>
-                      </TableCell>
-                      <TableCell>
-                        <span dir="ltr" className="font-mono text-xs whitespace-nowrap">
-                          {playlist.mac}
-                        </span>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">
-                        {playlist.isAccount ? t('playlists.type.account') : t('playlists.type.url')}
-                      </TableCell>
-                      <TableCell>
-                        <UrlCell playlist={playlist} view={opened?.view} />
-                      </TableCell>
-                      <TableCell>
-                        {playlist.hasPin ? (
-                          <Badge tone="info">
-                            <Lock aria-hidden="true" className="size-3" />
-                            {t('playlists.badge.protected')}
-                          </Badge>
+            <TableStatusBody
+              colSpan={COLUMNS}
+              pending={query.isPending}
+              loadingLabel={t('playlists.loading')}
+              empty={
+                shown.length === 0
+                  ? playlists.length === 0
+                    ? t('playlists.empty')
+                    : t('playlists.noMatch')
+                  : null
+              }
+            >
+              {shown.map((playlist) => {
+                const opened = unlocked.get(playlist.id);
+                const locked = playlist.hasPin && !opened;
+                const view = opened?.view ?? playlist;
+                return (
+                  <TableRow key={playlist.id}>
+                    <TableCell className="font-medium">
+                      <span className="block max-w-48 truncate">{playlist.name}</span>
+                    </TableCell>
+                    <TableCell>
+                      <span dir="ltr" className="font-mono text-xs whitespace-nowrap">
+                        {playlist.mac}
+                      </span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {playlist.isAccount ? t('playlists.type.account') : t('playlists.type.url')}
+                    </TableCell>
+                    <TableCell>
+                      <UrlCell playlist={playlist} view={opened?.view} />
+                    </TableCell>
+                    <TableCell>
+                      {playlist.hasPin ? (
+                        <Badge tone="info">
+                          <Lock aria-hidden="true" className="size-3" />
+                          {t('playlists.badge.protected')}
+                        </Badge>
+                      ) : (
+                        <Badge tone="neutral">{t('playlists.badge.open')}</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <span className="flex justify-end gap-1">
+                        {locked ? (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={t('playlists.unlockLabel', { name: playlist.name })}
+                            onClick={() => setPinTarget(playlist)}
+                          >
+                            <KeyRound aria-hidden="true" />
+                            {t('playlists.unlock')}
+                          </Button>
                         ) : (
-                          <Badge tone="neutral">{t('playlists.badge.open')}</Badge>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <span className="flex justify-end gap-1">
-                          {locked ? (
+                          <>
+                            {opened ? (
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                title={t('playlists.lock', { name: playlist.name })}
+                                aria-label={t('playlists.lock', { name: playlist.name })}
+                                onClick={() => remember(playlist.id, null)}
+                              >
+                                <LockOpen aria-hidden="true" />
+                              </Button>
+                            ) : null}
                             <Button
-                              variant="outline"
-                              size="sm"
-                              aria-label={t('playlists.unlockLabel', { name: playlist.name })}
-                              onClick={() => setPinTarget(playlist)}
+                              variant="ghost"
+                              size="icon"
+                              title={t('playlists.editLabel', { name: playlist.name })}
+                              aria-label={t('playlists.editLabel', { name: playlist.name })}
+                              onClick={() =>
+                                setFormTarget({ mode: 'edit', playlist, view, pin: opened?.pin })
+                              }
                             >
-                              <KeyRound aria-hidden="true" />
-                              {t('playlists.unlock')}
+                              <Pencil aria-hidden="true" />
                             </Button>
-                          ) : (
-                            <>
-                              {opened ? (
-                                <Button
-                                  variant="ghost"
-                                  size="icon"
-                                  title={t('playlists.lock', { name: playlist.name })}
-                                  aria-label={t('playlists.lock', { name: playlist.name })}
-                                  onClick={() => remember(playlist.id, null)}
-                                >
-                                  <LockOpen aria-hidden="true" />
-                                </Button>
-                              ) : null}
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                title={t('playlists.editLabel', { name: playlist.name })}
-                                aria-label={t('playlists.editLabel', { name: playlist.name })}
-                                onClick={() =>
-                                  setFormTarget({ mode: 'edit', playlist, view, pin: opened?.pin })
-                                }
-                              >
-                                <Pencil aria-hidden="true" />
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="icon"
-                                title={t('playlists.deleteLabel', { name: playlist.name })}
-                                aria-label={t('playlists.deleteLabel', { name: playlist.name })}
-                                className="text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-300"
-                                onClick={() => setDeleting(playlist)}
-                              >
-                                <Trash2 aria-hidden="true" />
-                              </Button>
-                            </>
-                          )}
-                        </span>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              title={t('playlists.deleteLabel', { name: playlist.name })}
+                              aria-label={t('playlists.deleteLabel', { name: playlist.name })}
+                              className="text-destructive hover:bg-destructive/10 hover:text-destructive dark:text-red-300"
+                              onClick={() => setDeleting(playlist)}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          </>
+                        )}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableStatusBody>
           </Table>
         )}
       </section>

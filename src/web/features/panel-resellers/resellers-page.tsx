@@ -8,17 +8,14 @@ import { PageIntro } from '@web/components/page-intro';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { StatCard } from '@web/components/ui/stat-card';
 import {
   Table,
-  TableBody,
   TableCell,
-  TableEmpty,
   TableHead,
   TableHeader,
-  TableLoadFailed,
   TableRow,
+  TableStatusBody,
 } from '@web/components/ui/table';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
@@ -133,94 +130,89 @@ export function ResellersPage() {
             <TableHead className="text-end">{t('resellers.table.actions')}</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
-          {resellers.isPending ? (
-            <TableEmpty colSpan={columns}>
-              <Spinner />
-            </TableEmpty>
-          ) : resellers.isLoadingError ? (
-            <TableLoadFailed
-              colSpan={columns}
-              message={t('resellers.loadFailed')}
-              retryLabel={t('common.retry')}
-              onRetry={() => void resellers.refetch()}
-            />
-          ) : visible.length === 0 ? (
-            <TableEmpty colSpan={columns}>{t('resellers.empty')}</TableEmpty>
-          ) : (
-            visible.map((reseller) => (
-              <TableRow key={reseller.id}>
-                <TableCell>
-                  <div className="grid min-w-36 gap-0.5">
-                    <span className="font-medium">{reseller.name}</span>
-                    <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
-                      {reseller.email}
-                    </span>
-                    <span className="text-xs text-muted-foreground">
-                      {t('resellers.table.since', { date: formatDate(reseller.created_at, lng) })}
-                    </span>
-                    {/* On a phone the status column makes way; the badge sits under the name. */}
-                    <Badge
-                      tone={toneForStatus(reseller.status)}
-                      className="mt-1 justify-self-start sm:hidden"
-                    >
-                      {reseller.banned ? t('resellers.status.banned') : t('resellers.status.active')}
-                    </Badge>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  <span dir="ltr">{reseller.phone ?? '—'}</span>
-                </TableCell>
-                <TableCell className="text-end font-semibold tabular-nums">
-                  {formatNumber(reseller.credits, lng)}
-                </TableCell>
-                {isAdmin ? (
-                  <TableCell className="hidden lg:table-cell">
-                    <Badge tone={reseller.role === 'reseller' ? 'info' : 'neutral'}>
-                      {reseller.role === 'reseller'
-                        ? t('resellers.roles.reseller')
-                        : t('resellers.roles.sub_reseller')}
-                    </Badge>
-                  </TableCell>
-                ) : null}
-                <TableCell className="hidden sm:table-cell">
-                  <Badge tone={toneForStatus(reseller.status)}>
+        <TableStatusBody
+          colSpan={columns}
+          pending={resellers.isPending}
+          failure={
+            resellers.isLoadingError
+              ? {
+                  message: t('resellers.loadFailed'),
+                  retryLabel: t('common.retry'),
+                  onRetry: () => void resellers.refetch(),
+                }
+              : null
+          }
+          empty={visible.length === 0 ? t('resellers.empty') : null}
+        >
+          {visible.map((reseller) => (
+            <TableRow key={reseller.id}>
+              <TableCell>
+                <div className="grid min-w-36 gap-0.5">
+                  <span className="font-medium">{reseller.name}</span>
+                  <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+                    {reseller.email}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {t('resellers.table.since', { date: formatDate(reseller.created_at, lng) })}
+                  </span>
+                  {/* On a phone the status column makes way; the badge sits under the name. */}
+                  <Badge tone={toneForStatus(reseller.status)} className="mt-1 justify-self-start sm:hidden">
                     {reseller.banned ? t('resellers.status.banned') : t('resellers.status.active')}
                   </Badge>
+                </div>
+              </TableCell>
+              <TableCell className="hidden md:table-cell">
+                <span dir="ltr">{reseller.phone ?? '—'}</span>
+              </TableCell>
+              <TableCell className="text-end font-semibold tabular-nums">
+                {formatNumber(reseller.credits, lng)}
+              </TableCell>
+              {isAdmin ? (
+                <TableCell className="hidden lg:table-cell">
+                  <Badge tone={reseller.role === 'reseller' ? 'info' : 'neutral'}>
+                    {reseller.role === 'reseller'
+                      ? t('resellers.roles.reseller')
+                      : t('resellers.roles.sub_reseller')}
+                  </Badge>
                 </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('resellers.edit', { name: reseller.name })}
-                      title={t('resellers.edit', { name: reseller.name })}
-                      onClick={() => setDialog({ mode: 'edit', reseller })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className={reseller.banned ? undefined : 'text-destructive hover:text-destructive'}
-                      aria-label={
-                        reseller.banned
-                          ? t('resellers.unbanLabel', { name: reseller.name })
-                          : t('resellers.banLabel', { name: reseller.name })
-                      }
-                      onClick={() => setBanTarget(reseller)}
-                    >
-                      {reseller.banned ? <RotateCcw aria-hidden="true" /> : <Ban aria-hidden="true" />}
-                      <span className="hidden sm:inline">
-                        {reseller.banned ? t('resellers.unban') : t('resellers.ban')}
-                      </span>
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
+              ) : null}
+              <TableCell className="hidden sm:table-cell">
+                <Badge tone={toneForStatus(reseller.status)}>
+                  {reseller.banned ? t('resellers.status.banned') : t('resellers.status.active')}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('resellers.edit', { name: reseller.name })}
+                    title={t('resellers.edit', { name: reseller.name })}
+                    onClick={() => setDialog({ mode: 'edit', reseller })}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className={reseller.banned ? undefined : 'text-destructive hover:text-destructive'}
+                    aria-label={
+                      reseller.banned
+                        ? t('resellers.unbanLabel', { name: reseller.name })
+                        : t('resellers.banLabel', { name: reseller.name })
+                    }
+                    onClick={() => setBanTarget(reseller)}
+                  >
+                    {reseller.banned ? <RotateCcw aria-hidden="true" /> : <Ban aria-hidden="true" />}
+                    <span className="hidden sm:inline">
+                      {reseller.banned ? t('resellers.unban') : t('resellers.ban')}
+                    </span>
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableStatusBody>
       </Table>
 
       <ResellerFormDialog
