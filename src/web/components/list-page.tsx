@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { Select } from '@web/components/ui/select';
 import { translateError } from '@web/lib/api-errors';
 import { cn } from '@web/lib/utils';
 
@@ -42,6 +43,37 @@ export function ListSearchField({
           className="ps-9"
         />
       </div>
+    </div>
+  );
+}
+
+/** A filter above a list: one of a few values, or all of them (the empty value). */
+export function ListFilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  onValueChange,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: T | '';
+  onValueChange: (value: T | '') => void;
+  allLabel: string;
+  options: readonly { value: T; label: string }[];
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} onChange={(event) => onValueChange(event.target.value as T | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import { cn } from '@web/lib/utils';
@@ -53,13 +54,11 @@ export function TableEmpty({ colSpan, children }: { colSpan: number; children: R
   );
 }
 
-/** A list's first fetch failed: what went wrong and a Retry button, in place of the rows. */
-export type TableLoadFailure = {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-  /** Read the failure out as it appears (role="alert"), for lists that are a page's only content. */
-  announce?: boolean;
+/** What TableStatusBody needs of the list's query (a TanStack Query result). */
+type ListQueryState = {
+  isPending: boolean;
+  isLoadingError: boolean;
+  refetch: () => Promise<unknown>;
 };
 
 /**
@@ -68,33 +67,38 @@ export type TableLoadFailure = {
  */
 export function TableStatusBody({
   colSpan,
-  pending,
+  query,
   loadingLabel,
   failure,
+  announceFailure = false,
   empty,
   children,
 }: {
   colSpan: number;
-  pending: boolean;
+  query: ListQueryState;
   loadingLabel?: string;
-  failure?: TableLoadFailure | null;
+  /** What to say when the first fetch fails; without it the page shows the failure elsewhere. */
+  failure?: string;
+  /** Read the failure out as it appears (role="alert"), for lists that are a page's only content. */
+  announceFailure?: boolean;
   /** What to say when there are no rows; null when there are. */
   empty: string | null;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <TableBody>
-      {pending ? (
+      {query.isPending ? (
         <TableEmpty colSpan={colSpan}>
           <Spinner label={loadingLabel} />
         </TableEmpty>
-      ) : failure ? (
+      ) : failure && query.isLoadingError ? (
         <TableEmpty colSpan={colSpan}>
-          <span role={failure.announce ? 'alert' : undefined} className="flex flex-col items-center gap-3">
-            {failure.message}
-            <Button variant="outline" size="sm" onClick={failure.onRetry}>
+          <span role={announceFailure ? 'alert' : undefined} className="flex flex-col items-center gap-3">
+            {failure}
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
               <RotateCcw aria-hidden="true" />
-              {failure.retryLabel}
+              {t('actions.retry')}
             </Button>
           </span>
         </TableEmpty>

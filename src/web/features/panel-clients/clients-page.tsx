@@ -9,13 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock, Eye, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearchField } from '@web/components/list-page';
+import { ListFilterSelect, ListSearchField } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
 import { PaginationBar } from '@web/components/ui/pagination';
-import { Select } from '@web/components/ui/select';
 import { StatCard } from '@web/components/ui/stat-card';
 import {
   Table,
@@ -109,36 +107,22 @@ export function ClientsPage() {
           placeholder={t('clients.filters.searchPlaceholder')}
           className="col-span-2 lg:col-span-1"
         />
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-status`}>{t('clients.filters.status')}</Label>
-          <Select
-            id={`${ids}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ClientStatus | '')}
-          >
-            <option value="">{t('clients.filters.allStatuses')}</option>
-            {CLIENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`clients.statuses.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-plan`}>{t('clients.filters.plan')}</Label>
-          <Select
-            id={`${ids}-plan`}
-            value={plan}
-            onChange={(event) => setPlan(event.target.value as ClientPlan | '')}
-          >
-            <option value="">{t('clients.filters.allPlans')}</option>
-            {CLIENT_PLANS.map((value) => (
-              <option key={value} value={value}>
-                {t(`clients.plans.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ListFilterSelect
+          id={`${ids}-status`}
+          label={t('clients.filters.status')}
+          value={status}
+          onValueChange={setStatus}
+          allLabel={t('clients.filters.allStatuses')}
+          options={CLIENT_STATUSES.map((value) => ({ value, label: t(`clients.statuses.${value}`) }))}
+        />
+        <ListFilterSelect
+          id={`${ids}-plan`}
+          label={t('clients.filters.plan')}
+          value={plan}
+          onValueChange={setPlan}
+          allLabel={t('clients.filters.allPlans')}
+          options={CLIENT_PLANS.map((value) => ({ value, label: t(`clients.plans.${value}`) }))}
+        />
       </div>
 
       <div className="grid gap-3">
@@ -155,16 +139,8 @@ export function ClientsPage() {
           </TableHeader>
           <TableStatusBody
             colSpan={columns}
-            pending={clients.isPending}
-            failure={
-              clients.isLoadingError
-                ? {
-                    message: t('clients.loadFailed'),
-                    retryLabel: t('common.retry'),
-                    onRetry: () => void clients.refetch(),
-                  }
-                : null
-            }
+            query={clients}
+            failure={t('clients.loadFailed')}
             empty={rows.length === 0 ? t('clients.empty') : null}
           >
             {rows.map((client) => (

@@ -4,7 +4,7 @@ import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListLoadError } from '@web/components/list-page';
+import { ListFilterSelect, ListLoadError } from '@web/components/list-page';
 import { PageIntro } from '@web/components/page-intro';
 import {
   DeviceStatusBadge,
@@ -197,38 +197,25 @@ export function DevicesPage() {
                 </Button>
               </div>
             </form>
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-plan`}>{t('devices.filters.plan')}</Label>
-              <Select
-                id={`${ids}-plan`}
-                value={filters.status}
-                onChange={(event) => applyFilters({ status: event.target.value as DeviceFilters['status'] })}
-              >
-                <option value="">{t('devices.filters.allPlans')}</option>
-                {PLAN_FILTERS.map((plan) => (
-                  <option key={plan} value={plan}>
-                    {t(`paymentType.${plan}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${ids}-payment`}>{t('devices.filters.payment')}</Label>
-              <Select
-                id={`${ids}-payment`}
-                value={filters.payment}
-                onChange={(event) =>
-                  applyFilters({ payment: event.target.value as DeviceFilters['payment'] })
-                }
-              >
-                <option value="">{t('devices.filters.allPayments')}</option>
-                {PAYMENT_FILTERS.map((payment) => (
-                  <option key={payment} value={payment}>
-                    {payment === 'free' ? t('devices.filters.free') : t(`payment.${payment}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <ListFilterSelect
+              id={`${ids}-plan`}
+              label={t('devices.filters.plan')}
+              value={filters.status}
+              onValueChange={(status) => applyFilters({ status })}
+              allLabel={t('devices.filters.allPlans')}
+              options={PLAN_FILTERS.map((plan) => ({ value: plan, label: t(`paymentType.${plan}`) }))}
+            />
+            <ListFilterSelect
+              id={`${ids}-payment`}
+              label={t('devices.filters.payment')}
+              value={filters.payment}
+              onValueChange={(payment) => applyFilters({ payment })}
+              allLabel={t('devices.filters.allPayments')}
+              options={PAYMENT_FILTERS.map((payment) => ({
+                value: payment,
+                label: payment === 'free' ? t('devices.filters.free') : t(`payment.${payment}`),
+              }))}
+            />
           </div>
           {filtered ? (
             <Button
@@ -279,7 +266,7 @@ export function DevicesPage() {
             </TableHeader>
             <TableStatusBody
               colSpan={COLUMNS}
-              pending={query.isPending}
+              query={query}
               loadingLabel={t('devices.loading')}
               empty={devices.length === 0 ? t('devices.empty') : null}
             >

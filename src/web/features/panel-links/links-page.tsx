@@ -66,16 +66,8 @@ export function LinksPage() {
         </TableHeader>
         <TableStatusBody
           colSpan={columns}
-          pending={links.isPending}
-          failure={
-            links.isLoadingError
-              ? {
-                  message: t('links.loadFailed'),
-                  retryLabel: t('common.retry'),
-                  onRetry: () => void links.refetch(),
-                }
-              : null
-          }
+          query={links}
+          failure={t('links.loadFailed')}
           empty={rows.length === 0 ? t('links.empty') : null}
         >
           {rows.map((link) => {

@@ -65,18 +65,10 @@ export function MessagesPage() {
         </TableHeader>
         <TableStatusBody
           colSpan={COLUMNS}
-          pending={messages.isPending}
+          query={messages}
           loadingLabel={t('loading')}
-          failure={
-            messages.isLoadingError
-              ? {
-                  message: t('loadFailed'),
-                  retryLabel: t('retry'),
-                  onRetry: () => void messages.refetch(),
-                  announce: true,
-                }
-              : null
-          }
+          failure={t('loadFailed')}
+          announceFailure
           empty={rows.length === 0 ? t('empty') : null}
         >
           {rows.map((message) => (

@@ -160,7 +160,7 @@ export function PlaylistsPage() {
             </TableHeader>
             <TableStatusBody
               colSpan={COLUMNS}
-              pending={query.isPending}
+              query={query}
               loadingLabel={t('playlists.loading')}
               empty={
                 shown.length === 0

@@ -132,16 +132,8 @@ export function ResellersPage() {
         </TableHeader>
         <TableStatusBody
           colSpan={columns}
-          pending={resellers.isPending}
-          failure={
-            resellers.isLoadingError
-              ? {
-                  message: t('resellers.loadFailed'),
-                  retryLabel: t('common.retry'),
-                  onRetry: () => void resellers.refetch(),
-                }
-              : null
-          }
+          query={resellers}
+          failure={t('resellers.loadFailed')}
           empty={visible.length === 0 ? t('resellers.empty') : null}
         >
           {visible.map((reseller) => (
