@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -44,7 +45,6 @@ export function FormDialog({
 
 /** Cancel and submit; both are held while the form is saving so it cannot be sent twice. */
 export function FormDialogFooter({
-  cancelLabel,
   onCancel,
   submitLabel,
   pendingLabel,
@@ -53,7 +53,6 @@ export function FormDialogFooter({
   spinner = false,
   className,
 }: {
-  cancelLabel: string;
   onCancel: () => void;
   submitLabel: string;
   pendingLabel: string;
@@ -64,10 +63,11 @@ export function FormDialogFooter({
   spinner?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <DialogFooter className={className}>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
-        {cancelLabel}
+        {t('actions.cancel')}
       </Button>
       <Button type="submit" disabled={pending || submitDisabled}>
         {pending && spinner ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

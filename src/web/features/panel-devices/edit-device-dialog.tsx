@@ -81,7 +81,6 @@ function EditDeviceForm({ device, onDone }: { device: PanelDevice; onDone: () =>
         </p>
       ) : null}
       <FormDialogFooter
-        cancelLabel={t('activate.cancel')}
         onCancel={onDone}
         submitLabel={t('devices.edit.save')}
         pendingLabel={t('devices.edit.saving')}

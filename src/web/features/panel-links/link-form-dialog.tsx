@@ -74,7 +74,6 @@ function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void 
       />
       <FormDialogFooter
         className="pt-2"
-        cancelLabel={t('common.cancel')}
         onCancel={onDone}
         submitLabel={t('links.form.save')}
         pendingLabel={t('links.form.saving')}

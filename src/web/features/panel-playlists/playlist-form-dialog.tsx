@@ -287,7 +287,6 @@ function PlaylistForm({
       </Section>
 
       <FormDialogFooter
-        cancelLabel={t('playlists.form.cancel')}
         onCancel={onCancel}
         submitLabel={editing ? t('playlists.form.update') : t('playlists.form.add')}
         pendingLabel={editing ? t('playlists.form.updating') : t('playlists.form.saving')}

@@ -177,7 +177,6 @@ function CreateResellerForm({
       </FormField>
       <FormDialogFooter
         className="pt-2"
-        cancelLabel={t('common.cancel')}
         onCancel={onDone}
         submitLabel={t('resellers.form.create')}
         pendingLabel={t('resellers.form.creating')}
@@ -242,7 +241,6 @@ function EditResellerForm({ reseller, onDone }: { reseller: ResellerView; onDone
       />
       <FormDialogFooter
         className="pt-2"
-        cancelLabel={t('common.cancel')}
         onCancel={onDone}
         submitLabel={t('resellers.form.save')}
         pendingLabel={t('resellers.form.saving')}
