@@ -3,8 +3,11 @@
  * connections, on this machine, against a server in its own process), next to a bare Fastify route
  * measured in the same run. Options: --db sqlite|postgres|both (default both), --devices N
  * (default 1,000,000), --resellers N (1,000), --duration S per scenario (10), --connections N (50),
- * --fresh (re-seed even when a seeded data set of that size exists), --scenarios a,b,c,d (a subset,
- * when profiling one of them; the bare route always runs).
+ * --fresh (re-seed even when a seeded data set of that size exists), --scenarios a,b,c,d (a subset;
+ * the bare route always runs), --profile (the server runs under V8's CPU profiler; its top functions
+ * by self time during the last scenario are printed, and the .cpuprofile is kept in
+ * .bench-data/profiles for Chrome's DevTools; use it with one scenario: profiling slows the server,
+ * so its figures are not comparable).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,9 +15,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { summarizeProfile } from './profile-summary';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     fresh: { type: 'boolean', default: false },
     scenarios: { type: 'string', default: 'a,b,c,d' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const DEVICES = Number(args.devices);
@@ -68,8 +74,29 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`server did not start: ${url}`);
 }
 
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * The servers run as production runs them: bundled by esbuild (as `npm run build` does), not through
+ * tsx, whose loader and helpers cost time on every request.
+ */
+async function bundle(entry: string): Promise<string> {
+  const outfile = path.join(root, '.bench-data', 'bundle', `${path.basename(entry, '.ts')}.js`);
+  await build({
+    entryPoints: [path.join(root, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+const PROFILE_DIR = path.join(root, '.bench-data', 'profiles');
+
+function startProcess(script: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -156,7 +183,8 @@ async function prepare(
 ): Promise<{ env: Record<string, string>; seedSeconds: number | null }> {
   const marker = `${DEVICES}-${RESELLERS}`;
   if (kind === 'sqlite') {
-    const dataDir = path.join(root, '.bench-data', 'sqlite');
+    // One folder per size, so a small run does not throw away the big data set.
+    const dataDir = path.join(root, '.bench-data', `sqlite-${marker}`);
     const markerFile = path.join(dataDir, 'seeded');
     if (!args.fresh && fs.existsSync(markerFile) && fs.readFileSync(markerFile, 'utf8') === marker) {
       return { env: { DATA_DIR: dataDir }, seedSeconds: null };
@@ -200,20 +228,19 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess('src/server/main.ts', {
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const profileName = `${kind}-${Date.now()}.cpuprofile`;
+  const server = startProcess(
+    await bundle('src/server/main.ts'),
+    { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : [],
+  );
   try {
     await waitForHealth(`${base}/api/v1/health`);
     const sample = await fetch(`${base}/api/v1/device?mac=${benchMac(1)}&cle_mac=${benchKey(1)}`);
     const bodyBytes = (await sample.text()).length;
 
     const barePort = await freePort();
-    const bare = startProcess('bench/bare-server.ts', {
+    const bare = startProcess(await bundle('bench/bare-server.ts'), {
       PORT: String(barePort),
       BODY_BYTES: String(bodyBytes),
     });
@@ -283,7 +310,11 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
           headers: { cookie: reseller.cookie, 'content-type': 'application/json' },
           next: () => ({
             path: '/api/v1/device/updatepayment',
-            body: JSON.stringify({ user_id: reseller.id, plan: 'year', mac: deviceIds[random(deviceIds.length)] }),
+            body: JSON.stringify({
+              user_id: reseller.id,
+              plan: 'year',
+              mac: deviceIds[random(deviceIds.length)],
+            }),
           }),
         });
       },
@@ -307,6 +338,11 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     };
   } finally {
     await stop(server);
+    if (args.profile) {
+      const file = path.join(PROFILE_DIR, profileName);
+      process.stderr.write(`[${kind}] CPU profile of the last scenario (${file}):\n`);
+      for (const line of summarizeProfile(file, DURATION * 1000 - 500)) process.stderr.write(`  ${line}\n`);
+    }
   }
 }
 
