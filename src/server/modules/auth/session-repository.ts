@@ -1,6 +1,15 @@
 import type { Db } from '../../db';
+import { prepareQuery } from '../../db/prepared';
 
 export function createSessionRepository(db: Db) {
+  const withUser = prepareQuery(db, 1, (tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.last_seen_at', 'sessions.token_hash'])
+      .where('sessions.token_hash', '=', tokenHash),
+  );
   return {
     async insert(session: {
       tokenHash: string;
@@ -21,15 +30,9 @@ export function createSessionRepository(db: Db) {
         })
         .execute();
     },
-    /** The session with its user, in one round trip: this runs on every panel request. */
-    findWithUser(tokenHash: string) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.last_seen_at', 'sessions.token_hash'])
-        .where('sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    /** The session with its user, in one round trip, compiled once: this runs on every panel request. */
+    async findWithUser(tokenHash: string) {
+      return (await withUser(tokenHash))[0];
     },
     async touch(tokenHash: string, at: Date): Promise<void> {
       await db
