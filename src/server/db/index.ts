@@ -3,11 +3,18 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { openSqlite, sqliteTypesPlugin } from './sqlite';
+import { openSqlite, type SqliteDirect, sqliteTypesPlugin } from './sqlite';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database>;
+
+/** SQLite databases' synchronous runners (see SqliteDirect), for prepareQuery. */
+const sqliteDirect = new WeakMap<Db, SqliteDirect>();
+
+export function directRunnerOf(db: Db): SqliteDirect | undefined {
+  return sqliteDirect.get(db);
+}
 
 /** For the few statements written differently per database (bulk updates, LIKE without lower()). */
 export function isSqlite(db: Db): boolean {
@@ -61,8 +68,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
 
   if (options.filename !== ':memory:') fs.mkdirSync(path.dirname(options.filename), { recursive: true });
-  const { database } = openSqlite(options.filename);
+  const { database, direct } = openSqlite(options.filename);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [sqliteTypesPlugin] });
+  sqliteDirect.set(db, direct);
   return {
     db,
     kind: 'sqlite',

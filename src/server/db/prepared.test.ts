@@ -39,6 +39,25 @@ describe('prepareQuery', () => {
     expect(saved?.credits).toBe(7);
   });
 
+  it("never reads another request's uncommitted rows (SQLite shares one connection)", async () => {
+    const user = await insertUser(t.database, { role: 'reseller', credits: 4 });
+    const { db } = t.database;
+    const creditsOf = prepareQuery(db, 1, (id: number) =>
+      db.selectFrom('users').select('credits').where('id', '=', id),
+    );
+    let readDuringTransaction: Promise<{ credits: number }[]> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ credits: 99 }).where('id', '=', user.id).execute();
+        readDuringTransaction = creditsOf(user.id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await readDuringTransaction).toEqual([{ credits: 4 }]);
+    expect(await creditsOf(user.id)).toEqual([{ credits: 4 }]);
+  });
+
   it('refuses a query whose SQL would depend on the values', () => {
     const { db } = t.database;
     expect(() =>

@@ -21,7 +21,14 @@ function toSqliteParam(value: unknown): unknown {
   return value;
 }
 
-export function openSqlite(filename: string): { raw: BetterSqlite3.Database; database: SqliteDatabase } {
+/** Runs one statement at once, or answers null when a transaction holds the connection. */
+export type SqliteDirect = (sql: string, values: ReadonlyArray<unknown>) => UnknownRow[] | null;
+
+export function openSqlite(filename: string): {
+  raw: BetterSqlite3.Database;
+  database: SqliteDatabase;
+  direct: SqliteDirect;
+} {
   const raw = new BetterSqlite3(filename);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
@@ -38,11 +45,11 @@ export function openSqlite(filename: string): { raw: BetterSqlite3.Database; dat
     }
     return statement;
   };
+  const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
       const statement = prepared(sql);
-      const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
       return {
         reader: statement.reader,
         all: (values) => statement.all(params(values)),
@@ -51,7 +58,22 @@ export function openSqlite(filename: string): { raw: BetterSqlite3.Database; dat
       };
     },
   };
-  return { raw, database };
+  /**
+   * better-sqlite3 is synchronous, so outside a transaction a statement can run at once, without
+   * Kysely's connection queue and its promises (a third of the TV app's lookup). Inside one, another
+   * request's transaction owns the connection: a statement run now would see its uncommitted rows,
+   * so the caller goes through Kysely and waits its turn.
+   */
+  const direct: SqliteDirect = (sql, values) => {
+    if (raw.inTransaction) return null;
+    const statement = prepared(sql);
+    if (!statement.reader) {
+      statement.run(params(values));
+      return [];
+    }
+    return (statement.all(params(values)) as UnknownRow[]).map(convertRow);
+  };
+  return { raw, database, direct };
 }
 
 const TIMESTAMP_COLUMN = /_at$/;
