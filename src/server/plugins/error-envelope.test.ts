@@ -75,10 +75,21 @@ describe('unknown API routes', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP and the usual hardening headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+  it('sends pages a CSP and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends API answers a short set: nothing may load, frame, sniff or cache them', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });

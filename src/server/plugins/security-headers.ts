@@ -39,11 +39,44 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers (CSP, HSTS, frame and sniffing rules...) on every response. */
+/**
+ * JSON from the API is never a document: it needs no script or style policy, only to stay out of
+ * frames, caches and MIME sniffing (OWASP's REST headers). Half the bytes of the page set, which
+ * matters on the TV app's lookup, whose body is about as long as the page headers.
+ */
+function apiHelmetOptions(pageOptions: HelmetOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: pageOptions.strictTransportSecurity,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  };
+}
+
+/** Is this request for the JSON API (not Swagger UI's pages under /api/docs)? */
+function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * Security headers on every response: helmet's full set (CSP, HSTS, frame and sniffing rules...) for
+ * pages, a short one for the API, with `Cache-Control: no-store` (API answers are personal: playlist
+ * URLs, keys, balances).
+ */
 export const securityHeaders = fp(async (app: FastifyInstance, options: { helmet: HelmetOptions }) => {
-  const headers = helmetHeaders(options.helmet);
-  app.addHook('onRequest', (_request, reply, next) => {
-    reply.headers(headers);
+  const pageHeaders = helmetHeaders(options.helmet);
+  const apiHeaders = { ...helmetHeaders(apiHelmetOptions(options.helmet)), 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.headers(isApiRequest(request.url) ? apiHeaders : pageHeaders);
     next();
   });
 });
