@@ -114,7 +114,10 @@ export async function seed(handle: DatabaseHandle, devices: number, resellers: n
         CASE WHEN n.k = 3 AND d.id % 7 = 0 THEN ${passwordHash} ELSE NULL END, NULL, d.created_at, d.created_at
       FROM devices d JOIN generate_series(1, 5) AS n(k) ON n.k <= (d.id % 5) + 1
     `.execute(conn);
-      await sql`INSERT INTO device_documents (device_id) SELECT id FROM devices`.execute(conn);
+      await sql`
+        INSERT INTO device_documents (mac, device_id, device_key, is_banned)
+        SELECT mac, id, device_key, is_banned FROM devices
+      `.execute(conn);
       await sql`RESET session_replication_role`.execute(conn);
       await sql`ANALYZE`.execute(conn);
     });

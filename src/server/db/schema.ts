@@ -131,9 +131,15 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-/** The TV app's answer per device, ready to send (migration 0004); body NULL when stale. */
+/**
+ * The TV app's answer per device, ready to send, with the sign-in columns copied from devices by
+ * triggers (migration 0004); body NULL when stale.
+ */
 export interface DeviceDocumentsTable {
+  mac: string;
   device_id: number;
+  device_key: string;
+  is_banned: boolean;
   version: Generated<number>;
   body: string | null;
 }

@@ -7,7 +7,7 @@ export type DeviceDocumentLookup = {
   id: number;
   device_key: string;
   is_banned: boolean;
-  version: number | null;
+  version: number;
   body: string | null;
 };
 
@@ -20,16 +20,9 @@ export function createDeviceDocumentRepository(db: Db) {
   // The TV app's hot path runs these two on every request: compiled once.
   const lookup = prepareQuery(db, 1, (mac: string) =>
     db
-      .selectFrom('devices')
-      .leftJoin('device_documents', 'device_documents.device_id', 'devices.id')
-      .select([
-        'devices.id',
-        'devices.device_key',
-        'devices.is_banned',
-        'device_documents.version',
-        'device_documents.body',
-      ])
-      .where('devices.mac', '=', mac),
+      .selectFrom('device_documents')
+      .select(['device_id as id', 'device_key', 'is_banned', 'version', 'body'])
+      .where('mac', '=', mac),
   );
   const storeIfUnchanged = prepareQuery(db, 3, (deviceId: number, version: number, body: string) =>
     db
@@ -40,7 +33,7 @@ export function createDeviceDocumentRepository(db: Db) {
   );
 
   return {
-    /** The sign-in columns and the stored answer, in one indexed read. */
+    /** The sign-in columns and the stored answer: one lookup by MAC. */
     async findByMac(mac: string): Promise<DeviceDocumentLookup | undefined> {
       return (await lookup(mac))[0];
     },

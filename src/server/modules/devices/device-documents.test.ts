@@ -157,6 +157,10 @@ describe('the TV app answer (device_documents)', () => {
     expect((await appAnswer(device)).body.data.playlists[0].name).toBe('Renamed by hand');
     await sql`UPDATE devices SET phone = '+44 20' WHERE id = ${device.id}`.execute(t.database.db);
     expect((await appAnswer(device)).body.data.phone).toBe('+44 20');
+    // The key the sign-in checks is the device's, copied in the same transaction.
+    await sql`UPDATE devices SET device_key = 'NEWKEY2345' WHERE id = ${device.id}`.execute(t.database.db);
+    expect((await appAnswer(device)).status).toBe(401);
+    expect((await appAnswer({ ...device, key: 'NEWKEY2345' })).status).toBe(200);
 
     await call(t.app, { method: 'DELETE', url: `/api/v1/device/${device.id}`, cookie: adminCookie });
     expect((await appAnswer(device)).status).toBe(401);
@@ -172,10 +176,9 @@ describe('the TV app answer (device_documents)', () => {
     const device = await newDevice();
     const documents = createDeviceDocumentRepository(t.database.db);
     const before = await documents.findByMac(device.mac);
-    expect(before?.version).not.toBeNull();
     // A change lands between the read and the store (another request, another instance).
     await sql`UPDATE devices SET name = 'Changed meanwhile' WHERE id = ${device.id}`.execute(t.database.db);
-    await documents.store(device.id, before!.version!, '{"stale":true}');
+    await documents.store(device.id, before!.version, '{"stale":true}');
     expect(await storedBody(device.id)).toBeNull();
     expect((await appAnswer(device)).body.data.name).toBe('Changed meanwhile');
   });

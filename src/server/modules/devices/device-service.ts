@@ -125,7 +125,7 @@ export function createDeviceService(deps: {
       // Deleted between the two reads: the credentials no longer name a device.
       if (!device) throw new InvalidDeviceCredentialsError();
       const body = JSON.stringify(toDeviceView(device, await playlists.listForDevice(device.id)));
-      if (found.version !== null) await documents.store(device.id, found.version, body);
+      await documents.store(device.id, found.version, body);
       return body;
     },
 
