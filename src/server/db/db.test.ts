@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import { createTestApp, insertUser, testDatabaseKind, type TestApp } from '../test/test-app';
+import { openDatabase } from './index';
+import { migrateToLatest } from './migrate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +66,20 @@ describe(`database layer (${testDatabaseKind})`, () => {
     await expect(
       t.database.db.updateTable('users').set({ credits: -1 }).where('id', '=', user.id).execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'sqlite')('a new SQLite file', () => {
+  it('uses 8 KB pages, so a TV app answer fits in its page', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-size-'));
+    const handle = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'app.sqlite') });
+    try {
+      await migrateToLatest(handle);
+      const [row] = (await sql<{ page_size: number }>`PRAGMA page_size`.execute(handle.db)).rows;
+      expect(row?.page_size).toBe(8192);
+    } finally {
+      await handle.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
