@@ -27,11 +27,7 @@ function searchCondition(eb: DevicesEb, search: string, containsInsensitive: Con
   return eb.or(conditions);
 }
 
-export function createDeviceManagementRepository(
-  db: Db,
-  /** Above this many matches, the count and the page are asked of the index separately. */
-  { singlePassLimit = 2_000 }: { singlePassLimit?: number } = {},
-) {
+export function createDeviceManagementRepository(db: Db) {
   const containsInsensitive = containsInsensitiveFor(db);
   function filtered(filter: DeviceFilter) {
     return db
@@ -49,45 +45,39 @@ export function createDeviceManagementRepository(
   return {
     /**
      * One page, newest first, and the total. Every filter column is in devices_owner_list_idx, so the
-     * matching ids come from the index alone; only the page's own rows are read from the table (a
-     * reseller's devices are spread over the whole table, one page read each). Up to
-     * `singlePassLimit` matches, one pass over the index gives both the page and the count.
+     * count and the page's ids come from the index alone; only the page's own rows are read from the
+     * table (a reseller's devices are spread over the whole table, one page read each).
      */
     async page(
       filter: DeviceFilter,
       page: number,
       perPage: number,
     ): Promise<{ rows: DeviceRow[]; total: number }> {
-      const offset = (page - 1) * perPage;
-      const newestFirst = () => filtered(filter).select('id').orderBy('id', 'desc');
-      let pageIds: number[];
-      let total: number;
-      const matches = await newestFirst()
-        .limit(singlePassLimit + 1)
-        .execute();
-      if (matches.length <= singlePassLimit) {
-        total = matches.length;
-        pageIds = matches.slice(offset, offset + perPage).map((row) => row.id);
-      } else {
-        const [ids, count] = await Promise.all([
-          newestFirst().limit(perPage).offset(offset).execute(),
-          filtered(filter)
-            .select((eb) => eb.fn.countAll<number>().as('total'))
-            .executeTakeFirstOrThrow(),
-        ]);
-        total = Number(count.total);
-        pageIds = ids.map((row) => row.id);
-      }
+      const [ids, count] = await Promise.all([
+        filtered(filter)
+          .select('id')
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
       const rows =
-        pageIds.length === 0
+        ids.length === 0
           ? []
           : await db
               .selectFrom('devices')
               .selectAll()
-              .where('id', 'in', pageIds)
+              .where(
+                'id',
+                'in',
+                ids.map((row) => row.id),
+              )
               .orderBy('id', 'desc')
               .execute();
-      return { rows, total };
+      return { rows, total: Number(count.total) };
     },
 
     findById(id: number): Promise<DeviceRow | undefined> {
