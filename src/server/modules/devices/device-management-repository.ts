@@ -13,6 +13,23 @@ export type DeviceFilter = {
 
 type DevicesEb = ExpressionBuilder<Database, 'devices'>;
 
+/** What the panel's device list shows; all of them are in devices_owner_list_idx. */
+export const PANEL_LIST_COLUMNS = [
+  'id',
+  'mac',
+  'name',
+  'phone',
+  'app_name',
+  'created_at',
+  'is_paid',
+  'paid_at',
+  'payment_type',
+  'is_banned',
+  'expires_at',
+  'owner_id',
+] as const;
+export type ListedDevice = Pick<DeviceRow, (typeof PANEL_LIST_COLUMNS)[number]>;
+
 function searchCondition(eb: DevicesEb, search: string, containsInsensitive: ContainsInsensitive) {
   const conditions = [
     containsInsensitive(eb.ref('name'), search),
@@ -44,18 +61,17 @@ export function createDeviceManagementRepository(db: Db) {
 
   return {
     /**
-     * One page, newest first, and the total. Every filter column is in devices_owner_list_idx, so the
-     * count and the page's ids come from the index alone; only the page's own rows are read from the
-     * table (a reseller's devices are spread over the whole table, one page read each).
+     * One page, newest first, and the total. For a reseller both come from devices_owner_list_idx
+     * alone (migration 0003), which holds every filter column and every listed one.
      */
     async page(
       filter: DeviceFilter,
       page: number,
       perPage: number,
-    ): Promise<{ rows: DeviceRow[]; total: number }> {
-      const [ids, count] = await Promise.all([
+    ): Promise<{ rows: ListedDevice[]; total: number }> {
+      const [rows, count] = await Promise.all([
         filtered(filter)
-          .select('id')
+          .select(PANEL_LIST_COLUMNS)
           .orderBy('id', 'desc')
           .limit(perPage)
           .offset((page - 1) * perPage)
@@ -64,19 +80,6 @@ export function createDeviceManagementRepository(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
-      const rows =
-        ids.length === 0
-          ? []
-          : await db
-              .selectFrom('devices')
-              .selectAll()
-              .where(
-                'id',
-                'in',
-                ids.map((row) => row.id),
-              )
-              .orderBy('id', 'desc')
-              .execute();
       return { rows, total: Number(count.total) };
     },
 

@@ -2,7 +2,11 @@ import type { PanelDevice, Pagination } from '../../../shared/api/panel-device';
 import type { Db } from '../../db';
 import type { DeviceRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { createDeviceManagementRepository, type DeviceFilter } from './device-management-repository';
+import {
+  createDeviceManagementRepository,
+  type DeviceFilter,
+  type ListedDevice,
+} from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
 
 /** Admins see every device; a reseller (or sub-reseller) sees the devices it owns. */
@@ -10,7 +14,8 @@ export function canSeeDevice(actor: UserRow, device: DeviceRow): boolean {
   return actor.role === 'admin' || device.owner_id === actor.id;
 }
 
-export function toPanelDevice(row: DeviceRow, withKey: boolean): PanelDevice {
+/** The panel's view of a device; the key only when given (its owner or an admin asked). */
+export function toPanelDevice(row: ListedDevice, key: string | null = null): PanelDevice {
   return {
     id: row.id,
     mac: row.mac,
@@ -24,7 +29,7 @@ export function toPanelDevice(row: DeviceRow, withKey: boolean): PanelDevice {
     banned: row.is_banned,
     expired_date: row.expires_at?.toISOString() ?? null,
     owner_id: row.owner_id,
-    ...(withKey ? { cle_mac: row.device_key } : {}),
+    ...(key !== null ? { cle_mac: key } : {}),
   };
 }
 
@@ -53,7 +58,7 @@ export function createDeviceManagementService(db: Db) {
     async list(filter: DeviceFilter, page: number, perPage: number) {
       const { rows, total } = await repository.page(filter, page, perPage);
       return {
-        data: rows.map((row) => toPanelDevice(row, false)),
+        data: rows.map((row) => toPanelDevice(row)),
         pagination: pagination(page, perPage, total, rows.length),
       };
     },
@@ -62,12 +67,12 @@ export function createDeviceManagementService(db: Db) {
       const device = await repository.findById(id);
       if (!device) throw notFound('Device not found');
       await repository.setBanned(id, !device.is_banned);
-      return toPanelDevice({ ...device, is_banned: !device.is_banned }, false);
+      return toPanelDevice({ ...device, is_banned: !device.is_banned });
     },
 
     async updateContact(actor: UserRow, id: number, fields: { name?: string | null; phone?: string | null }) {
       await findVisible(actor, id);
-      return toPanelDevice(await repository.updateContact(id, fields), false);
+      return toPanelDevice(await repository.updateContact(id, fields));
     },
 
     async remove(id: number): Promise<void> {
@@ -84,7 +89,7 @@ export function createDeviceManagementService(db: Db) {
       if (!device) throw notFound('No device found with this MAC address');
       const owned = canSeeDevice(actor, device);
       if (!owned && device.owner_id !== null) throw notFound('No device found with this MAC address');
-      return toPanelDevice(device, owned);
+      return toPanelDevice(device, owned ? device.device_key : null);
     },
   };
 }
