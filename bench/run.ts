@@ -9,10 +9,9 @@
  * .bench-data/profiles for Chrome's DevTools; use it with one scenario: profiling slows the server,
  * so its figures are not comparable).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -96,18 +95,8 @@ async function bundle(entry: string): Promise<string> {
 
 const PROFILE_DIR = path.join(root, '.bench-data', 'profiles');
 
-/**
- * With two or more cores and taskset, the load generator (this process) keeps to the first core and
- * the server under test to the second: otherwise the scheduler sometimes puts both on one core, and
- * the same build measured 10,000 or 15,000 req/s from run to run.
- */
-const PINNED =
-  os.cpus().length >= 2 && spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)]).status === 0;
-
 function startProcess(script: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
-  const command = [process.execPath, ...nodeOptions, script];
-  const [file, ...rest] = PINNED ? ['taskset', '-c', '1', ...command] : command;
-  return spawn(file!, rest, {
+  return spawn(process.execPath, [...nodeOptions, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
