@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import os from 'node:os';
+import { type Compilable, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { openSqlite, type SqliteDirect, sqliteTypesPlugin } from './sqlite';
+import { convertRow, openSqlite, type SqliteDirect, sqliteTypesPlugin, toSqliteParam } from './sqlite';
+import { SqliteReaders } from './sqlite-readers';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -14,6 +16,23 @@ const sqliteDirect = new WeakMap<Db, SqliteDirect>();
 
 export function directRunnerOf(db: Db): SqliteDirect | undefined {
   return sqliteDirect.get(db);
+}
+
+const sqliteReaders = new WeakMap<Db, SqliteReaders>();
+
+/**
+ * Runs a read-only query off the main thread when it can (a SQLite file: see SqliteReaders), else
+ * as usual; the rows are the same either way. For the panel's heavy reads. Not for reads inside a
+ * transaction: another connection does not see its writes.
+ */
+export async function executeReadOnly<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  const readers = sqliteReaders.get(db);
+  if (readers?.available) {
+    const rows = await readers.all(compiled.sql, compiled.parameters.map(toSqliteParam));
+    return rows.map(convertRow) as Row[];
+  }
+  return (await db.executeQuery(compiled)).rows;
 }
 
 /** For the few statements written differently per database (bulk updates, LIKE without lower()). */
@@ -35,7 +54,9 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'sqlite'; filename: string };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** readers: read-only worker threads for executeReadOnly (default: one per spare core, at most 2). */
+  | { kind: 'sqlite'; filename: string; readers?: number };
 
 export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
   if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
@@ -71,13 +92,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const { database, direct } = openSqlite(options.filename);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [sqliteTypesPlugin] });
   sqliteDirect.set(db, direct);
+  // One reader per spare core (none for an in-memory database, which other connections cannot open).
+  const readerCount =
+    options.filename === ':memory:' ? 0 : (options.readers ?? Math.min(2, os.cpus().length - 1));
+  const readers = readerCount > 0 ? new SqliteReaders(options.filename, readerCount) : undefined;
+  if (readers) sqliteReaders.set(db, readers);
   return {
     db,
     kind: 'sqlite',
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    destroy: () => db.destroy(),
+    destroy: async () => {
+      await readers?.close();
+      await db.destroy();
+    },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }

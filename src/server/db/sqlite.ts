@@ -15,7 +15,7 @@ import {
  * (which sorts and compares correctly as text), and convert at this boundary so that repositories see
  * the same JavaScript types as on PostgreSQL: boolean and Date.
  */
-function toSqliteParam(value: unknown): unknown {
+export function toSqliteParam(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
@@ -95,7 +95,7 @@ function columnType(key: string): ColumnType {
   return type;
 }
 
-function convertRow(row: UnknownRow): UnknownRow {
+export function convertRow(row: UnknownRow): UnknownRow {
   for (const key in row) {
     const type = columnType(key);
     if (type === 'other') continue;

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../../db';
+import { type Db, executeReadOnly } from '../../db';
 import type { Database, DeviceRow } from '../../db/schema';
 import { type ContainsInsensitive, containsInsensitiveFor } from '../../db/like';
 
@@ -69,18 +69,22 @@ export function createDeviceManagementRepository(db: Db) {
       page: number,
       perPage: number,
     ): Promise<{ rows: ListedDevice[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(filter)
-          .select(PANEL_LIST_COLUMNS)
-          .orderBy('id', 'desc')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
+      // Off the main thread on SQLite (executeReadOnly): these scans are the panel's heaviest reads.
+      const [rows, [count]] = await Promise.all([
+        executeReadOnly(
+          db,
+          filtered(filter)
+            .select(PANEL_LIST_COLUMNS)
+            .orderBy('id', 'desc')
+            .limit(perPage)
+            .offset((page - 1) * perPage),
+        ),
+        executeReadOnly(
+          db,
+          filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')),
+        ),
       ]);
-      return { rows, total: Number(count.total) };
+      return { rows, total: Number(count?.total ?? 0) };
     },
 
     findById(id: number): Promise<DeviceRow | undefined> {

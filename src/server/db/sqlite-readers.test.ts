@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../test/test-app';
+import { createDeviceManagementRepository } from '../modules/devices/device-management-repository';
+import { type DatabaseHandle, executeReadOnly, openDatabase } from './index';
+import { migrateToLatest } from './migrate';
+
+/** SQLite files get read-only worker threads for the panel's heavy reads (executeReadOnly). */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-readers-'));
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'app.sqlite'), readers: 2 });
+  await migrateToLatest(handle);
+});
+afterAll(async () => {
+  await handle.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('executeReadOnly on a SQLite file', () => {
+  it('answers the rows the main connection answers, with the same types', async () => {
+    const user = await insertUser(handle, { role: 'reseller', credits: 2 });
+    const query = handle.db.selectFrom('users').selectAll().where('id', '=', user.id);
+    const expected = await query.execute();
+    expect(await executeReadOnly(handle.db, query)).toEqual(expected);
+    const [row] = await executeReadOnly(handle.db, query);
+    expect(row?.created_at).toBeInstanceOf(Date);
+    expect(row?.is_banned).toBe(false);
+  });
+
+  it('sees what was committed just before, and never what a transaction has not committed', async () => {
+    const user = await insertUser(handle, { role: 'reseller', credits: 1 });
+    const credits = () =>
+      executeReadOnly(handle.db, handle.db.selectFrom('users').select('credits').where('id', '=', user.id));
+    await handle.db.updateTable('users').set({ credits: 5 }).where('id', '=', user.id).execute();
+    expect(await credits()).toEqual([{ credits: 5 }]);
+    await handle.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ credits: 9 }).where('id', '=', user.id).execute();
+      expect(await credits()).toEqual([{ credits: 5 }]);
+    });
+    expect(await credits()).toEqual([{ credits: 9 }]);
+  });
+
+  it('serves the device list, filters and count included', async () => {
+    const owner = await insertUser(handle, { role: 'reseller' });
+    const now = new Date();
+    for (let i = 0; i < 7; i += 1) {
+      const mac = `02:00:00:00:10:${String(i).padStart(2, '0')}`;
+      await handle.db
+        .insertInto('devices')
+        .values({
+          mac,
+          mac_hex: mac.replace(/:/g, ''),
+          device_key: 'ABCDEFGHJK',
+          name: i < 3 ? `Salon ${i}` : `Kitchen ${i}`,
+          payment_type: 'free',
+          owner_id: owner.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const repository = createDeviceManagementRepository(handle.db);
+    const page = await repository.page({ ownerId: owner.id, search: 'kitchen' }, 2, 3);
+    expect(page.total).toBe(4);
+    expect(page.rows.map((row) => row.name)).toEqual(['Kitchen 3']);
+    expect(page.rows[0]?.created_at).toBeInstanceOf(Date);
+  });
+
+  it('reports a bad statement as an error, and keeps answering', async () => {
+    await expect(
+      executeReadOnly(handle.db, {
+        compile: () => ({
+          sql: 'select * from no_such_table',
+          parameters: [],
+          query: null as never,
+          queryId: null as never,
+        }),
+      }),
+    ).rejects.toThrow(/no such table/);
+    expect(
+      await executeReadOnly(handle.db, handle.db.selectFrom('users').select('id').limit(1)),
+    ).toHaveLength(1);
+  });
+});
