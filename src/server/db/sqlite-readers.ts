@@ -40,11 +40,22 @@ export class SqliteReaders {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  private started = false;
 
-  constructor(filename: string, size: number) {
+  /** Nothing starts until the first read: the CLI, migrations and backups never need a reader. */
+  constructor(
+    private readonly filename: string,
+    private readonly size: number,
+  ) {}
+
+  private start(): void {
+    this.started = true;
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    for (let index = 0; index < size; index += 1) {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, filename } });
+    for (let index = 0; index < this.size; index += 1) {
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { driver, filename: this.filename },
+      });
       worker.on('message', (message: { id: number; rows?: UnknownRow[]; error?: string }) => {
         const pending = this.pending.get(message.id);
         if (!pending) return;
@@ -61,11 +72,12 @@ export class SqliteReaders {
   }
 
   get available(): boolean {
-    return this.workers.length > 0;
+    return this.started ? this.workers.length > 0 : this.size > 0;
   }
 
   /** Runs a read-only statement on the next reader (round robin); params already in SQLite's types. */
   all(sql: string, params: readonly unknown[]): Promise<UnknownRow[]> {
+    if (!this.started) this.start();
     const worker = this.workers[this.nextId % this.workers.length]!;
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
