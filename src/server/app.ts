@@ -97,6 +97,17 @@ function createLimiter(app: FastifyInstance, config: AppConfig, database: Databa
   return new RedisAttemptLimiter(redis, `attempts:${config.redisPrefix}`);
 }
 
+/**
+ * A hop count trusts that many proxies nearest to us: the client address is that many entries from the
+ * right of X-Forwarded-For, and whatever a client wrote further left is ignored.
+ */
+function trustProxyOption(
+  setting: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false
         ? false
         : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     // On SIGTERM, requests that reach an open connection are still served (not answered 503), and idle
     // keep-alive connections are closed, so nothing a client sent before the close is lost.

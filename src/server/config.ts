@@ -30,6 +30,24 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   TRUST_PROXY: optionalString,
+  /** The site's public address (https://tv.example.com): canonical, hreflang and sitemap URLs, links in e-mails. */
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** `public` serves the OpenAPI document and Swagger UI in production too; `off` hides them everywhere. */
+  API_DOCS: z.enum(['public', 'off']).optional(),
+  /** Absolute lifetime of a panel session, whatever its activity. */
+  SESSION_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(720),
+  /** How many sub-resellers one reseller may create. */
+  MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -48,7 +66,14 @@ export type AppConfig = {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   production: boolean;
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: false, true (only when written `true`), a hop count, or addresses / CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Without trailing slash; undefined means "derive from the request" (development only). */
+  publicUrl: string | undefined;
+  /** Whether /api/docs (Swagger UI and the OpenAPI JSON) is served. */
+  apiDocs: boolean;
+  /** How many sub-resellers one reseller may create (MAX_SUB_RESELLERS). */
+  maxSubResellers: number;
   logLevel: string;
   webDistDir: string;
   limits: GuessingLimits;
@@ -61,8 +86,22 @@ export type GuessingLimits = {
   loginFailuresPerIp: number;
   loginIpWindowMs: number;
   sessionIdleMs: number;
+  /** Absolute lifetime of a panel session (SESSION_MAX_AGE_MINUTES). */
+  sessionMaxAgeMs: number;
   pinFailuresPerPlaylist: number;
   pinLockMs: number;
+  /** Device sign-in: failures per (MAC, client address) before that pair is locked for deviceLockMs. */
+  deviceFailuresPerMacAddress: number;
+  deviceLockMs: number;
+  /** Device sign-in: a much higher per-MAC ceiling (all addresses together) within deviceMacWindowMs. */
+  deviceFailuresPerMac: number;
+  deviceMacWindowMs: number;
+  /** POST /device/register per client address within registerWindowMs. */
+  registrationsPerIp: number;
+  registerWindowMs: number;
+  /** Sub-reseller creations per reseller within resellerCreationWindowMs. */
+  resellerCreationsPerWindow: number;
+  resellerCreationWindowMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -71,8 +110,17 @@ export const defaultLimits: GuessingLimits = {
   loginFailuresPerIp: 30,
   loginIpWindowMs: 5 * 60_000,
   sessionIdleMs: 30 * 60_000,
+  sessionMaxAgeMs: 720 * 60_000,
   pinFailuresPerPlaylist: 10,
   pinLockMs: 15 * 60_000,
+  deviceFailuresPerMacAddress: 10,
+  deviceLockMs: 15 * 60_000,
+  deviceFailuresPerMac: 100,
+  deviceMacWindowMs: 60 * 60_000,
+  registrationsPerIp: 20,
+  registerWindowMs: 60 * 60_000,
+  resellerCreationsPerWindow: 30,
+  resellerCreationWindowMs: 60 * 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -97,15 +145,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : e.NODE_ENV !== 'production',
+    maxSubResellers: e.MAX_SUB_RESELLERS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    limits: defaultLimits,
+    limits: { ...defaultLimits, sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000 },
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
+/**
+ * A number is how many proxies stand in front (Fastify's hop count: the client is that many entries from
+ * the right of X-Forwarded-For), so `1` trusts only the proxy's own entry and a forged one is ignored.
+ * Only the word `true` trusts every hop; anything else is a list of addresses / CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  // A hop count or a list of addresses / CIDR ranges, as Fastify's trustProxy accepts.
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
