@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every spec registers its devices from 127.0.0.1; the per-address limit is tested in the API suite.
+      DEVICE_REGISTRATIONS_PER_HOUR: '10000',
     },
   },
 });

@@ -46,6 +46,8 @@ const envSchema = z.object({
     .min(1)
     .max(60 * 24 * 30)
     .default(720),
+  /** POST /device/register per client address and hour (a TV behind a home router registers once). */
+  DEVICE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** How many sub-resellers one reseller may create. */
   MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -150,7 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxSubResellers: e.MAX_SUB_RESELLERS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    limits: { ...defaultLimits, sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000 },
+    limits: {
+      ...defaultLimits,
+      sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,
+      registrationsPerIp: e.DEVICE_REGISTRATIONS_PER_HOUR,
+    },
   };
 }
 
