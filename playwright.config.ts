@@ -12,8 +12,10 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
  */
 export default defineConfig({
   testDir: './e2e',
+  // Files run on two workers against one server; tests inside a file keep their order. Every spec makes its
+  // own people and devices (random MACs, per-run e-mails), so files never depend on one another.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
