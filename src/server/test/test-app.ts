@@ -75,11 +75,20 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { limits?: Partial<GuessingLimits>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    limits?: Partial<GuessingLimits>;
+    logStream?: NodeJS.WritableStream;
+    /** Settings other than the limits (trustProxy, publicUrl, production...). */
+    config?: Partial<Omit<AppConfig, 'limits'>>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database);
-  const config = { ...testConfig(options.limits), ...(options.logStream ? { logLevel: 'info' } : {}) };
+  const config: AppConfig = {
+    ...testConfig(options.limits),
+    ...(options.logStream ? { logLevel: 'info' } : {}),
+    ...options.config,
+  };
   const app = await buildApp(
     config,
     options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
