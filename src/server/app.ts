@@ -34,7 +34,8 @@ import { createPlaylistRepository } from './modules/playlists/playlist-repositor
 import { createPlaylistService, type PlaylistService } from './modules/playlists/playlist-service';
 import { playlistRoutes } from './modules/playlists/routes';
 import { createNotificationRepository } from './modules/notifications/notification-repository';
-import { type AttemptLimiter, DatabaseAttemptLimiter } from './modules/security/attempt-limiter';
+import type { AttemptLimiter } from './modules/security/attempt-limiter';
+import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
 import { Redis } from 'ioredis';
 import { createUserRepository, type UserRepository } from './modules/users/user-repository';

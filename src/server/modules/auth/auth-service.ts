@@ -1,7 +1,8 @@
 import type { GuessingLimits } from '../../config';
-import { AppError, forbidden, tooManyAttempts } from '../../errors';
+import { AppError, tooManyAttempts } from '../../errors';
 import type { UserRow } from '../../db/schema';
 import type { AttemptLimiter } from '../security/attempt-limiter';
+import { type GuardedAttempt, guess } from '../security/guess';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../security/passwords';
 import { hashToken, newSessionToken } from '../security/tokens';
 import type { UserRepository } from '../users/user-repository';
@@ -50,30 +51,34 @@ export function createAuthService(deps: {
   }
 
   return {
-    /** Checks the guessing limits first, so a locked account is refused even with the right password. */
+    /**
+     * Under the guessing limits (an attempt is reserved before the password is checked). A banned
+     * account's right password answers and counts exactly like a wrong one, so it tells nothing.
+     */
     async login(
       email: string,
       password: string,
       client: ClientInfo,
     ): Promise<{ user: UserRow; token: string }> {
-      const ipKey = `login:ip:${client.ip}`;
       const accountKey = `login:email:${email}`;
-      const [ipState, accountState] = await limiter.checkEach([ipKey, accountKey]);
-      if (ipState?.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
-      if (accountState?.locked) throw tooManyAttempts('account_locked', accountState.retryAfterMs);
-
-      const user = await users.findByEmail(email);
-      const valid = user
-        ? await verifySecret(user.password_hash, password)
-        : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        await limiter.registerFailure(ipKey, ipRule);
-        await limiter.registerFailure(accountKey, accountRule);
-        throw new InvalidCredentialsError();
-      }
-      await limiter.reset(accountKey);
-      if (user.is_banned) throw forbidden('This account is suspended');
-      return { user, token: await startSession(user.id, client) };
+      const attempts: GuardedAttempt[] = [
+        { key: `login:ip:${client.ip}`, rule: ipRule, refusal: 'too_many_attempts', shared: true },
+        { key: accountKey, rule: accountRule, refusal: 'account_locked' },
+      ];
+      const outcome = await guess(
+        limiter,
+        attempts,
+        async () => {
+          const user = await users.findByEmail(email);
+          const valid = user
+            ? await verifySecret(user.password_hash, password)
+            : await verifyAgainstDecoy(password);
+          return user && valid && !user.is_banned ? user : null;
+        },
+        { resetOnSuccess: [accountKey] },
+      );
+      if (!outcome.right) throw new InvalidCredentialsError();
+      return { user: outcome.value, token: await startSession(outcome.value.id, client) };
     },
 
     /** The signed-in user for a cookie's token, or null (unknown, idle too long, or banned). */
@@ -110,8 +115,20 @@ export function createAuthService(deps: {
       newPassword: string,
       client: ClientInfo,
     ): Promise<string> {
-      const fresh = await users.findById(user.id);
-      if (!fresh || !(await verifySecret(fresh.password_hash, currentPassword))) {
+      // The current password is a secret like any other: limited per account, so a stolen session
+      // cannot be used to guess it.
+      const accountKey = `password-change:user:${user.id}`;
+      const outcome = await guess(
+        limiter,
+        [{ key: accountKey, rule: accountRule, refusal: 'account_locked' }],
+        async () => {
+          const fresh = await users.findById(user.id);
+          return fresh && (await verifySecret(fresh.password_hash, currentPassword)) ? fresh : null;
+        },
+        { resetOnSuccess: [accountKey] },
+      );
+      if (!outcome.right) {
+        if (outcome.state.locked) throw tooManyAttempts('account_locked', outcome.state.retryAfterMs);
         throw new AppError(400, 'current_password_incorrect', 'Current password is incorrect', {
           field: 'currentPassword',
         });

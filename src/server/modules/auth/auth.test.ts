@@ -102,12 +102,17 @@ describe('POST /auth/login', () => {
     expect((await login(reseller.email, TEST_PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
-  it('refuses a banned user even with the right password', async () => {
+  it("answers a banned account's right password exactly like a wrong one, and counts it as a failure", async () => {
     const banned = await insertUser(t.database, { role: 'reseller' });
     await t.app.deps.users.setBanned(banned.id, true);
-    const response = await login(banned.email, TEST_PASSWORD, '10.3.0.1');
-    expect(response.statusCode).toBe(403);
-    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const right = await login(banned.email, TEST_PASSWORD, '10.3.0.1');
+    const wrong = await login(banned.email, 'not-the-password', '10.3.0.2');
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    for (let i = 0; i < 8; i += 1) await login(banned.email, TEST_PASSWORD, `10.3.0.${10 + i}`);
+    // 10 failures in all (right passwords of a banned account included): the account is locked.
+    expect((await login(banned.email, TEST_PASSWORD, '10.3.0.99')).json().code).toBe('account_locked');
   });
 });
 

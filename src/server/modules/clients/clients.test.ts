@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
-import { DatabaseAttemptLimiter } from '../security/attempt-limiter';
+import { DatabaseAttemptLimiter } from '../security/database-attempt-limiter';
 import {
   call,
   createTestApp,

@@ -3,9 +3,10 @@ import type { DeviceView } from '../../../shared/api/device';
 import { trialExpiry } from '../../../shared/plans';
 import type { GuessingLimits } from '../../config';
 import type { DeviceRow } from '../../db/schema';
-import { AppError, conflict, tooManyAttempts } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import type { PlaylistService } from '../playlists/playlist-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
+import { guess } from '../security/guess';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { generateDeviceKey } from './device-keys';
 import type { DeviceDocumentRepository } from './device-document-repository';
@@ -52,10 +53,20 @@ export function createDeviceService(deps: {
   limits: GuessingLimits;
 }) {
   const { devices, documents, deviceSessions, playlists, limiter, limits } = deps;
-  const macRule = {
-    maxFailures: limits.loginFailuresPerAccount,
-    windowMs: limits.loginLockMs,
-    lockMs: limits.loginLockMs,
+  /**
+   * Device keys are guessed per (MAC, address) and per address; a much higher per-MAC ceiling slows a
+   * guess spread over many addresses. Ten wrong keys from one address lock that address out of that
+   * MAC only, so nobody who knows a MAC can keep its TV from loading its playlists.
+   */
+  const macAddressRule = {
+    maxFailures: limits.deviceFailuresPerMacAddress,
+    windowMs: limits.deviceLockMs,
+    lockMs: limits.deviceLockMs,
+  };
+  const macCeilingRule = {
+    maxFailures: limits.deviceFailuresPerMac,
+    windowMs: limits.deviceMacWindowMs,
+    lockMs: limits.deviceMacWindowMs,
   };
   const ipRule = {
     maxFailures: limits.loginFailuresPerIp,
@@ -64,9 +75,9 @@ export function createDeviceService(deps: {
   };
 
   /**
-   * MAC + key check with guessing limits, on whatever `find` reads for the MAC. Unknown MAC and wrong
-   * key fail alike; a locked MAC is refused before the key is compared, so even the right key waits
-   * for the lock to end.
+   * MAC + key check under the guessing limits, on whatever `find` reads for the MAC (decision 0010).
+   * Unknown MAC and wrong key fail alike; a locked pair is refused before the key is compared, so even
+   * the right key waits for the lock to end.
    */
   async function checkCredentials<T extends { device_key: string; is_banned: boolean }>(
     mac: string,
@@ -74,20 +85,22 @@ export function createDeviceService(deps: {
     ip: string,
     find: (mac: string) => Promise<T | undefined>,
   ): Promise<T> {
-    const ipKey = `device:ip:${ip}`;
-    const macKey = `device:mac:${mac}`;
-    const [ipState, macState] = await limiter.checkEach([ipKey, macKey]);
-    if (ipState?.locked) throw tooManyAttempts('too_many_attempts', ipState.retryAfterMs);
-    if (macState?.locked) throw tooManyAttempts('account_locked', macState.retryAfterMs);
-
-    const device = await find(mac);
-    if (!device || !sameKey(device.device_key, key)) {
-      await limiter.registerFailure(ipKey, ipRule);
-      await limiter.registerFailure(macKey, macRule);
-      throw new InvalidDeviceCredentialsError();
-    }
-    if (device.is_banned) throw new AppError(403, 'device_banned', 'Banned User');
-    return device;
+    const macAddressKey = `device:mac-ip:${mac}:${ip}`;
+    const outcome = await guess(
+      limiter,
+      [
+        { key: `device:ip:${ip}`, rule: ipRule, refusal: 'too_many_attempts', shared: true },
+        { key: macAddressKey, rule: macAddressRule, refusal: 'account_locked' },
+        { key: `device:mac:${mac}`, rule: macCeilingRule, refusal: 'account_locked', spares: macAddressKey },
+      ],
+      async () => {
+        const device = await find(mac);
+        return device && sameKey(device.device_key, key) ? device : null;
+      },
+    );
+    if (!outcome.right) throw new InvalidDeviceCredentialsError();
+    if (outcome.value.is_banned) throw new AppError(403, 'device_banned', 'Banned User');
+    return outcome.value;
   }
 
   return {

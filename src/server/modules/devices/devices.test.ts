@@ -19,7 +19,10 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ limits: { loginLockMs: 1_500 }, logStream });
+  t = await createTestApp({
+    limits: { loginLockMs: 1_500, deviceLockMs: 1_500, deviceFailuresPerMac: 20 },
+    logStream,
+  });
 });
 afterAll(() => t.close());
 
@@ -135,16 +138,40 @@ describe('device sign-in', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('locks a MAC after 10 failures: the right key is refused until the lock ends', async () => {
+  it('locks the address that guessed 10 times out of that MAC only: the TV elsewhere still signs in', async () => {
     const { mac, key } = await registerDevice(t.app);
     for (let i = 0; i < 10; i += 1) {
-      expect((await loginDevice(mac, `WRONG${i}`, `10.9.3.${i}`)).statusCode).toBe(401);
+      expect((await loginDevice(mac, `WRONG${i}`, '10.9.3.1')).statusCode).toBe(401);
     }
-    const locked = await loginDevice(mac, key, '10.9.3.99');
+    // The guesser's address is refused even with the right key, until the lock ends.
+    const locked = await loginDevice(mac, key, '10.9.3.1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The real TV, behind another address, is not locked out.
+    expect((await loginDevice(mac, key, '10.9.3.2')).statusCode).toBe(200);
+    const viaApp = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/device?mac=${mac}&cle_mac=${key}`,
+      remoteAddress: '10.9.3.3',
+    });
+    expect(viaApp.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
-    expect((await loginDevice(mac, key, '10.9.3.100')).statusCode).toBe(200);
+    expect((await loginDevice(mac, key, '10.9.3.1')).statusCode).toBe(200);
+  });
+
+  it('slows a guess spread over many addresses at the per-MAC ceiling, without locking out the TV', async () => {
+    const { mac, key } = await registerDevice(t.app);
+    // 20 failures (the ceiling here) from 20 addresses, two each from the first ten.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await loginDevice(mac, `WRONG${i}`, `10.9.5.${i % 10}`)).statusCode).toBe(401);
+    }
+    // Over the ceiling: an address that already guessed wrong is refused, even with the right key...
+    expect((await loginDevice(mac, key, '10.9.5.1')).statusCode).toBe(429);
+    // ...one that never did gets its attempt: the TV signs in, a new guesser gets one guess only.
+    expect((await loginDevice(mac, key, '10.9.6.1')).statusCode).toBe(200);
+    expect((await loginDevice(mac, key, '10.9.6.1')).statusCode).toBe(200);
+    expect((await loginDevice(mac, 'WRONGAGAIN', '10.9.6.2')).statusCode).toBe(401);
+    expect((await loginDevice(mac, 'WRONGAGAIN', '10.9.6.2')).statusCode).toBe(429);
   });
 
   it('gives 429 with Retry-After after 30 failures from one address', async () => {

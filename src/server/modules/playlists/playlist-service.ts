@@ -9,6 +9,7 @@ import type { GuessingLimits } from '../../config';
 import type { PlaylistRow } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors';
 import type { AttemptLimiter } from '../security/attempt-limiter';
+import { guess } from '../security/guess';
 import { hashSecret, verifySecret } from '../security/passwords';
 import type { PlaylistRepository, PlaylistWrite } from './playlist-repository';
 
@@ -70,15 +71,16 @@ export function createPlaylistService(deps: {
   async function verifyPin(row: PlaylistRow, pin: string | undefined): Promise<void> {
     if (row.pin_hash === null) return;
     if (!pin) throw new AppError(403, 'pin_required', 'This playlist is protected');
-    const key = `pin:${row.id}`;
-    const state = await limiter.check(key);
-    if (state.locked) throw tooManyAttempts('too_many_attempts', state.retryAfterMs);
-    if (!(await verifySecret(row.pin_hash, pin))) {
-      const after = await limiter.registerFailure(key, pinRule);
-      if (after.locked) throw tooManyAttempts('too_many_attempts', after.retryAfterMs);
-      throw new AppError(403, 'incorrect_pin', 'Incorrect PIN');
-    }
-    await limiter.reset(key);
+    const pinHash = row.pin_hash;
+    const outcome = await guess(
+      limiter,
+      [{ key: `pin:${row.id}`, rule: pinRule, refusal: 'too_many_attempts' }],
+      async () => ((await verifySecret(pinHash, pin)) ? true : null),
+      { resetOnSuccess: [`pin:${row.id}`] },
+    );
+    if (outcome.right) return;
+    if (outcome.state.locked) throw tooManyAttempts('too_many_attempts', outcome.state.retryAfterMs);
+    throw new AppError(403, 'incorrect_pin', 'Incorrect PIN');
   }
 
   return {

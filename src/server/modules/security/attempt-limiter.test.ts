@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type AttemptLimiter, DatabaseAttemptLimiter } from './attempt-limiter';
+import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
+import { DatabaseAttemptLimiter } from './database-attempt-limiter';
 import { RedisAttemptLimiter } from './redis-attempt-limiter';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -21,7 +22,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const rule = { maxFailures: 3, windowMs: 60_000, lockMs: 400 };
+const rule: AttemptRule = { maxFailures: 3, windowMs: 60_000, lockMs: 400 };
+const newKey = (name: string) => `${name}:${randomBytes(4).toString('hex')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
   ['database', () => new DatabaseAttemptLimiter(t.database.db) as AttemptLimiter],
@@ -31,62 +34,116 @@ describe.each([
   ],
   ['redis', () => new RedisAttemptLimiter(redis, prefix) as AttemptLimiter],
 ])('%s attempt limiter', (_store, make) => {
-  it('locks a key at the limit, for the lock time, then lets it go', async () => {
+  it('answers the attempts within the limit, locks on the next one for the lock time, then lets go', async () => {
     const limiter = make();
-    const key = `k:${randomBytes(4).toString('hex')}`;
-    expect(await limiter.registerFailure(key, rule)).toEqual({ locked: false });
-    expect(await limiter.registerFailure(key, rule)).toEqual({ locked: false });
-    expect((await limiter.check(key)).locked).toBe(false);
-    const third = await limiter.registerFailure(key, rule);
-    expect(third.locked).toBe(true);
-    const state = await limiter.check(key);
-    expect(state.locked).toBe(true);
-    if (state.locked) expect(state.retryAfterMs).toBeLessThanOrEqual(400);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect((await limiter.check(key)).locked).toBe(false);
+    const key = newKey('k');
+    for (const place of [1, 2, 3]) {
+      expect(await limiter.reserve([{ key, rule }])).toEqual([{ locked: false, attempts: place }]);
+      await limiter.fail([{ key, rule: { ...rule, maxFailures: 99 } }]);
+    }
+    const [over] = await limiter.reserve([{ key, rule }]);
+    expect(over?.locked).toBe(true);
+    if (over?.locked) expect(over.retryAfterMs).toBeLessThanOrEqual(400);
+    expect((await limiter.reserve([{ key, rule }]))[0]?.locked).toBe(true);
+    await sleep(450);
+    expect(await limiter.reserve([{ key, rule }])).toEqual([{ locked: false, attempts: 1 }]);
   });
 
-  it('keeps keys apart and forgets a key on reset', async () => {
+  it('locks from the failure that reaches the limit', async () => {
     const limiter = make();
-    const a = `a:${randomBytes(4).toString('hex')}`;
-    const b = `b:${randomBytes(4).toString('hex')}`;
-    await limiter.registerFailure(a, rule);
-    await limiter.registerFailure(a, rule);
-    await limiter.registerFailure(b, rule);
+    const key = newKey('f');
+    for (let i = 0; i < 2; i += 1) {
+      await limiter.reserve([{ key, rule }]);
+      expect(await limiter.fail([{ key, rule }])).toEqual({ locked: false });
+    }
+    await limiter.reserve([{ key, rule }]);
+    expect((await limiter.fail([{ key, rule }])).locked).toBe(true);
+    expect((await limiter.reserve([{ key, rule }]))[0]?.locked).toBe(true);
+  });
+
+  it('gives released reservations back, so right secrets never add up to a lock', async () => {
+    const limiter = make();
+    const key = newKey('r');
+    for (let i = 0; i < 20; i += 1) {
+      const [state] = await limiter.reserve([{ key, rule }]);
+      expect(state).toEqual({ locked: false, attempts: 1 });
+      await limiter.release([key]);
+    }
+  });
+
+  it('counts keys apart; reset forgets failures but not a lock in force', async () => {
+    const limiter = make();
+    const a = newKey('a');
+    const b = newKey('b');
+    const long = { ...rule, lockMs: 60_000 };
+    await limiter.reserve([
+      { key: a, rule: long },
+      { key: b, rule: long },
+    ]);
+    await limiter.reserve([{ key: a, rule: long }]);
     await limiter.reset(a);
-    expect(await limiter.registerFailure(a, rule)).toEqual({ locked: false });
-    expect(await limiter.registerFailure(b, rule)).toEqual({ locked: false });
-    expect((await limiter.registerFailure(b, rule)).locked).toBe(true);
+    expect(await limiter.reserve([{ key: a, rule: long }])).toEqual([{ locked: false, attempts: 1 }]);
+    expect(await limiter.reserve([{ key: b, rule: long }])).toEqual([{ locked: false, attempts: 2 }]);
+    await limiter.reserve([{ key: b, rule: long }]);
+    expect((await limiter.reserve([{ key: b, rule: long }]))[0]?.locked).toBe(true);
+    await limiter.reset(b);
+    expect((await limiter.reserve([{ key: b, rule: long }]))[0]?.locked).toBe(true);
   });
 
-  it('counts parallel failures exactly', async () => {
+  it('never reserves on a shared key: parallel right secrets from one address add up to nothing', async () => {
     const limiter = make();
-    const key = `p:${randomBytes(4).toString('hex')}`;
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        limiter.registerFailure(key, { ...rule, maxFailures: 10, lockMs: 60_000 }),
-      ),
-    );
-    expect(results.filter((r) => r.locked)).toHaveLength(1);
-    expect((await limiter.check(key)).locked).toBe(true);
+    const key = newKey('s');
+    const answers = (
+      await Promise.all(Array.from({ length: 50 }, () => limiter.reserve([{ key, rule, shared: true }])))
+    ).flat();
+    expect(answers.every((answer) => !answer.locked)).toBe(true);
+    expect((await limiter.reserve([{ key, rule, shared: true }]))[0]?.locked).toBe(false);
+  });
+
+  it("counts a shared key's failures after the fact and locks it at the limit", async () => {
+    const limiter = make();
+    const key = newKey('sf');
+    expect(await limiter.fail([{ key, rule, shared: true }])).toEqual({ locked: false });
+    expect(await limiter.fail([{ key, rule, shared: true }])).toEqual({ locked: false });
+    expect((await limiter.fail([{ key, rule, shared: true }])).locked).toBe(true);
+    expect((await limiter.reserve([{ key, rule, shared: true }]))[0]?.locked).toBe(true);
+  });
+
+  it('lets exactly the limit through when 200 attempts arrive at once', async () => {
+    const limiter = make();
+    const key = newKey('p');
+    const tenRule = { maxFailures: 10, windowMs: 60_000, lockMs: 60_000 };
+    const answers = (
+      await Promise.all(Array.from({ length: 200 }, () => limiter.reserve([{ key, rule: tenRule }])))
+    ).flat();
+    const through = answers.filter((answer) => !answer.locked);
+    expect(through).toHaveLength(10);
+    expect(answers.filter((answer) => answer.locked)).toHaveLength(190);
+    expect((await limiter.reserve([{ key, rule: tenRule }]))[0]?.locked).toBe(true);
   });
 });
 
 describe('database attempt limiter as the sole writer', () => {
-  it('finds the locks of an earlier process after a restart, and keeps new ones in memory', async () => {
-    const key = `r:${randomBytes(4).toString('hex')}`;
+  it('finds the failures and locks of an earlier process after a restart', async () => {
+    const locked = newKey('l');
+    const counted = newKey('c');
     const lockRule = { maxFailures: 2, windowMs: 60_000, lockMs: 60_000 };
     const before = new DatabaseAttemptLimiter(t.database.db, undefined, { soleWriter: true });
-    await before.registerFailure(key, lockRule);
-    expect((await before.registerFailure(key, lockRule)).locked).toBe(true);
+    for (let i = 0; i < 2; i += 1) {
+      await before.reserve([{ key: locked, rule: lockRule }]);
+      await before.fail([{ key: locked, rule: lockRule }]);
+    }
+    await before.reserve([{ key: counted, rule: lockRule }]);
+    await before.fail([{ key: counted, rule: lockRule }]);
 
     const restarted = new DatabaseAttemptLimiter(t.database.db, undefined, { soleWriter: true });
-    const [state, other] = await restarted.checkEach([key, `${key}:other`]);
-    expect(state?.locked).toBe(true);
-    expect(other).toEqual({ locked: false });
-
-    await restarted.reset(key);
-    expect((await restarted.check(key)).locked).toBe(false);
-    expect((await new DatabaseAttemptLimiter(t.database.db).check(key)).locked).toBe(false);
+    expect((await restarted.reserve([{ key: locked, rule: lockRule }]))[0]?.locked).toBe(true);
+    expect(await restarted.reserve([{ key: counted, rule: lockRule }])).toEqual([
+      { locked: false, attempts: 2 },
+    ]);
+    // The table agrees with memory for a limiter that reads it.
+    expect(
+      (await new DatabaseAttemptLimiter(t.database.db).reserve([{ key: locked, rule: lockRule }]))[0]?.locked,
+    ).toBe(true);
   });
 });

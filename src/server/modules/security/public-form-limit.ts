@@ -13,8 +13,7 @@ export async function countPublicFormSubmission(
   form: 'contact' | 'client-registration',
   ip: string,
 ): Promise<void> {
-  const key = `${form}:ip:${ip}`;
-  const state = await limiter.check(key);
-  if (state.locked) throw tooManyAttempts('too_many_attempts', state.retryAfterMs);
-  await limiter.registerFailure(key, PUBLIC_FORM_RULE);
+  // A reservation that is never given back: the count is of submissions, reserved atomically.
+  const [state] = await limiter.reserve([{ key: `${form}:ip:${ip}`, rule: PUBLIC_FORM_RULE }]);
+  if (state?.locked) throw tooManyAttempts('too_many_attempts', state.retryAfterMs);
 }

@@ -1,0 +1,207 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { AttemptCounts } from './attempt-counts';
+import type { Attempt, AttemptLimiter, AttemptState, Reserved } from './attempt-limiter';
+
+function lockedState(until: Date | null, now: number): AttemptState {
+  const remaining = (until?.getTime() ?? 0) - now;
+  return remaining > 0 ? { locked: true, retryAfterMs: remaining } : { locked: false };
+}
+
+/**
+ * Counts in the attempt_counters table, one atomic upsert per key (PostgreSQL takes the row's lock for
+ * the whole statement, SQLite has one writer). With `soleWriter` (SQLite: this process is the only
+ * writer of the file) the counts live in memory, where a reservation is one synchronous step and the
+ * TV app's sign-in costs no write; failures and locks are still written, so they outlive a restart.
+ */
+export class DatabaseAttemptLimiter implements AttemptLimiter {
+  private counts: AttemptCounts | null = null;
+  private loading: Promise<AttemptCounts> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+    private readonly options: { soleWriter?: boolean } = {},
+  ) {}
+
+  async reserve(attempts: Attempt[]): Promise<Reserved[]> {
+    if (this.options.soleWriter) {
+      const counts = this.counts ?? (await this.memory());
+      return counts.reserve(attempts, this.now().getTime());
+    }
+    return Promise.all(
+      attempts.map((attempt) =>
+        attempt.shared ? this.lockOf(attempt.key) : this.countInTable(attempt, attempt.rule.maxFailures),
+      ),
+    );
+  }
+
+  private async lockOf(key: string): Promise<Reserved> {
+    const row = await this.db
+      .selectFrom('attempt_counters')
+      .select('locked_until_at')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const state = lockedState(row?.locked_until_at ?? null, this.now().getTime());
+    return state.locked ? state : { locked: false, attempts: 0 };
+  }
+
+  async fail(attempts: Attempt[]): Promise<AttemptState> {
+    const now = this.now();
+    if (this.options.soleWriter) {
+      const counts = this.counts ?? (await this.memory());
+      const state = counts.fail(attempts, now.getTime());
+      await Promise.all(attempts.map(({ key }) => this.persist(key, counts)));
+      return state;
+    }
+    const locked = await Promise.all(
+      attempts.map(async ({ key, rule, shared }) => {
+        if (shared) {
+          const counted = await this.countInTable({ key, rule }, rule.maxFailures - 1);
+          return counted.locked
+            ? { locked_until_at: new Date(now.getTime() + counted.retryAfterMs) }
+            : undefined;
+        }
+        return this.db
+          .updateTable('attempt_counters')
+          .set({ locked_until_at: new Date(now.getTime() + rule.lockMs) })
+          .where('key', '=', key)
+          .where('locked_until_at', 'is', null)
+          .where('failures', '>=', rule.maxFailures)
+          .returning('locked_until_at')
+          .executeTakeFirst();
+      }),
+    );
+    const lockedUntil = locked.find((row) => row)?.locked_until_at ?? null;
+    return lockedState(lockedUntil, now.getTime());
+  }
+
+  async release(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    if (this.options.soleWriter) {
+      (this.counts ?? (await this.memory())).release(keys);
+      return;
+    }
+    await this.db
+      .updateTable('attempt_counters')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', 'in', keys)
+      .where('failures', '>', 0)
+      .where('locked_until_at', 'is', null)
+      .execute();
+  }
+
+  async reset(key: string): Promise<void> {
+    const now = this.now();
+    if (this.options.soleWriter) (this.counts ?? (await this.memory())).reset(key, now.getTime());
+    await this.db
+      .deleteFrom('attempt_counters')
+      .where('key', '=', key)
+      .where((eb) => eb.or([eb('locked_until_at', 'is', null), eb('locked_until_at', '<=', now)]))
+      .execute();
+  }
+
+  /**
+   * One statement: a locked key is left as it is; a key whose lock or window ended starts a new count;
+   * otherwise the count goes up, and going over `lockAbove` starts the lock (a reservation locks above
+   * the limit, a shared key's failure at it).
+   */
+  private async countInTable({ key, rule }: Attempt, lockAbove: number): Promise<Reserved> {
+    const now = this.now();
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    const lockUntil = new Date(now.getTime() + rule.lockMs);
+    const row = await this.db
+      .insertInto('attempt_counters')
+      .values({ key, failures: 1, window_started_at: now, locked_until_at: lockAbove < 1 ? lockUntil : null })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const old = {
+            failures: eb.ref('attempt_counters.failures'),
+            windowStartedAt: eb.ref('attempt_counters.window_started_at'),
+            lockedUntil: eb.ref('attempt_counters.locked_until_at'),
+          };
+          const lockInForce = eb(old.lockedUntil, '>', now);
+          const startsOver = eb.or([
+            eb(old.lockedUntil, 'is not', null),
+            eb(old.windowStartedAt, '<', windowStart),
+          ]);
+          return {
+            failures: eb
+              .case()
+              .when(lockInForce)
+              .then(old.failures)
+              .when(startsOver)
+              .then(1)
+              .else(eb(old.failures, '+', 1))
+              .end(),
+            window_started_at: eb
+              .case()
+              .when(lockInForce)
+              .then(old.windowStartedAt)
+              .when(startsOver)
+              .then(now)
+              .else(old.windowStartedAt)
+              .end(),
+            locked_until_at: eb
+              .case()
+              .when(lockInForce)
+              .then(old.lockedUntil)
+              .when(eb.and([eb.not(startsOver), eb(eb(old.failures, '+', 1), '>', lockAbove)]))
+              .then(lockUntil)
+              // Typed NULL: PostgreSQL cannot infer a type from a bare parameter and NULL alone.
+              .else(sql<Date | null>`${sql.ref('excluded.locked_until_at')}`)
+              .end(),
+          };
+        }),
+      )
+      .returning(['failures', 'locked_until_at'])
+      .executeTakeFirstOrThrow();
+    const state = lockedState(row.locked_until_at, now.getTime());
+    return state.locked ? state : { locked: false, attempts: row.failures };
+  }
+
+  private async persist(key: string, counts: AttemptCounts): Promise<void> {
+    const entry = counts.get(key);
+    if (!entry) return;
+    const values = {
+      failures: entry.attempts,
+      window_started_at: new Date(entry.windowStartedAt),
+      locked_until_at: entry.lockedUntil === null ? null : new Date(entry.lockedUntil),
+    };
+    await this.db
+      .insertInto('attempt_counters')
+      .values({ key, ...values })
+      .onConflict((oc) => oc.column('key').doUpdateSet(values))
+      .execute();
+  }
+
+  /** The counts in memory, loaded once from the table (locks and failures of an earlier process). */
+  private memory(): Promise<AttemptCounts> {
+    this.loading ??= this.db
+      .selectFrom('attempt_counters')
+      .select(['key', 'failures', 'window_started_at', 'locked_until_at'])
+      .where((eb) =>
+        eb.or([
+          eb('locked_until_at', '>', this.now()),
+          // No rule keeps a window open for longer than a day.
+          eb('window_started_at', '>', new Date(this.now().getTime() - 86_400_000)),
+        ]),
+      )
+      .execute()
+      .then((rows) => {
+        this.counts ??= new AttemptCounts(
+          rows.map((row) => ({
+            key: row.key,
+            attempts: row.failures,
+            windowStartedAt: row.window_started_at.getTime(),
+            lockedUntil: row.locked_until_at?.getTime() ?? null,
+          })),
+        );
+        return this.counts;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}
