@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     users,
     limiter,
     playlists,
-    activation: createActivationService(database.db),
+    activation: createActivationService({ db: database.db, limiter, limits: config.limits }),
     devices: createDeviceService({
       devices: createDeviceRepository(database.db),
       documents: createDeviceDocumentRepository(database.db),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
-import { macSchema } from './device';
+import { deviceKeySchema, macSchema } from './device';
 import { PAID_PLANS } from '../plans';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -50,6 +50,8 @@ export const panelDeviceSchema = z.object({
   expired_date: z.string().nullable(),
   owner_id: z.number().int().nullable(),
   cle_mac: z.string().optional(),
+  /** Check MAC of a device the caller does not manage: activating it needs the viewer's device key. */
+  device_key_required: z.boolean().optional(),
 });
 export type PanelDevice = z.infer<typeof panelDeviceSchema>;
 
@@ -75,6 +77,8 @@ export const activationBodySchema = z.strictObject({
   mac: z.coerce.number().int().positive(),
   name: z.string().trim().max(100).optional().nullable(),
   phone: z.string().trim().max(30).optional().nullable(),
+  /** The viewer's consent for a device that belongs to a viewer (DESIGN.md section 6). */
+  cle_mac: deviceKeySchema.optional(),
 });
 export type ActivationBody = z.input<typeof activationBodySchema>;
 

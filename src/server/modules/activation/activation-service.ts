@@ -1,39 +1,101 @@
 import { PLAN_CREDIT_COST, type PaidPlan, expiryAfterActivation } from '../../../shared/plans';
+import type { GuessingLimits } from '../../config';
 import type { Db } from '../../db';
-import type { UserRow } from '../../db/schema';
+import type { DeviceRow, UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { createCreditRepository } from '../credits/credit-repository';
+import { deviceKeyAttempts, sameDeviceKey } from '../devices/device-key-guess';
+import { belongsToViewer, deviceHasPlaylists } from '../devices/viewer-device';
 import { notify } from '../notifications/notification-service';
+import type { AttemptLimiter } from '../security/attempt-limiter';
+import { guess } from '../security/guess';
 
 export type ActivationInput = {
   deviceId: number;
   plan: PaidPlan;
   name?: string | null;
   phone?: string | null;
+  /** The viewer's consent: the key their app shows, needed for a device that belongs to a viewer. */
+  deviceKey?: string | null;
 };
 
 export const insufficientCredits = () => new AppError(402, 'insufficient_credits', 'Not enough credits');
+const deviceKeyRequired = () =>
+  new AppError(403, 'device_key_required', 'This device belongs to a viewer: its device key is required');
+const deviceKeyIncorrect = () =>
+  new AppError(403, 'device_key_incorrect', 'The device key does not match this device');
+const anotherResellers = () => forbidden('This device belongs to another reseller');
 
 /**
  * Activation (DESIGN.md section 6), all in one transaction: debit the reseller with a conditional
  * update, bind the device to its first activating reseller, extend or set the plan, write the ledger.
- * Admins pay nothing and leave ownership as it is.
+ * Admins pay nothing, need no device key and leave ownership as it is. Nobody activates a banned
+ * device, and a lifetime device is never charged again nor downgraded.
  */
-export function createActivationService(db: Db) {
+export function createActivationService(deps: { db: Db; limiter: AttemptLimiter; limits: GuessingLimits }) {
+  const { db, limiter, limits } = deps;
+
+  /** Refusals that hold for every caller, checked on the row the transaction read. */
+  function refuseUnactivatable(device: DeviceRow): void {
+    if (device.is_banned) throw new AppError(409, 'device_banned', 'This device is banned');
+    if (device.payment_type === 'lifetime') {
+      throw new AppError(409, 'already_lifetime', 'This device already has a lifetime plan');
+    }
+  }
+
+  /**
+   * A device key given for a viewer's device is a guess like any other (decision 0010): it is counted
+   * per (device, reseller account) and against the device's per-MAC ceiling *before* it is compared,
+   * outside the activation's transaction (the limiter writes on its own connection). Answers whether
+   * the key was checked and right; the transaction then re-checks the rule on the row it locks.
+   */
+  async function checkConsent(actor: UserRow, input: ActivationInput): Promise<boolean> {
+    const device = await db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', input.deviceId)
+      .executeTakeFirst();
+    if (!device || device.owner_id !== null) return false;
+    if (!belongsToViewer(device, await deviceHasPlaylists(db, device.id))) return false;
+    if (!input.deviceKey) throw deviceKeyRequired();
+    const given = input.deviceKey;
+    const outcome = await guess(
+      limiter,
+      deviceKeyAttempts(limits, device.mac, { userId: actor.id }),
+      async () => {
+        const current = await db
+          .selectFrom('devices')
+          .select('device_key')
+          .where('id', '=', device.id)
+          .executeTakeFirst();
+        return current && sameDeviceKey(current.device_key, given) ? true : null;
+      },
+    );
+    if (!outcome.right) throw deviceKeyIncorrect();
+    return true;
+  }
+
   return {
     async activate(actor: UserRow, input: ActivationInput): Promise<{ updatedCredits: number | null }> {
       const cost = PLAN_CREDIT_COST[input.plan];
       const isAdmin = actor.role === 'admin';
+      const consented = isAdmin ? false : await checkConsent(actor, input);
       const result = await db.transaction().execute(async (trx) => {
         const device = await trx
           .selectFrom('devices')
           .selectAll()
           .where('id', '=', input.deviceId)
           .executeTakeFirst();
-        // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
         if (!device) throw notFound('Device not found');
-        if (!isAdmin && device.owner_id !== null && device.owner_id !== actor.id) {
-          throw forbidden('This device belongs to another reseller');
+        // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
+        if (!isAdmin && device.owner_id !== null && device.owner_id !== actor.id) throw anotherResellers();
+        refuseUnactivatable(device);
+        const now = new Date();
+        if (!isAdmin && belongsToViewer(device, await deviceHasPlaylists(trx, device.id), now)) {
+          // It became a viewer's after the consent check (or the key changed since): ask again.
+          if (!consented || !input.deviceKey || !sameDeviceKey(device.device_key, input.deviceKey)) {
+            throw deviceKeyRequired();
+          }
         }
 
         const credits = createCreditRepository(trx);
@@ -43,7 +105,6 @@ export function createActivationService(db: Db) {
           if (balance === null) throw insufficientCredits();
         }
 
-        const now = new Date();
         const bound = await trx
           .updateTable('devices')
           .set({
@@ -57,13 +118,26 @@ export function createActivationService(db: Db) {
             updated_at: now,
           })
           .where('id', '=', device.id)
-          // Re-checked in the UPDATE itself: two resellers racing for one unowned device cannot both win.
+          // Re-checked in the UPDATE itself, so a change committed since the read (on PostgreSQL) cannot
+          // slip through: two resellers racing for one unowned device cannot both win, and a device
+          // banned or made lifetime meanwhile is not activated (the debit above rolls back).
+          .where('is_banned', '=', false)
+          .where('payment_type', '<>', 'lifetime')
           .$if(!isAdmin, (qb) =>
             qb.where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', actor.id)])),
           )
           .returning(['id', 'owner_id', 'mac'])
           .executeTakeFirst();
-        if (!bound) throw forbidden('This device belongs to another reseller');
+        if (!bound) {
+          const current = await trx
+            .selectFrom('devices')
+            .selectAll()
+            .where('id', '=', device.id)
+            .executeTakeFirst();
+          if (!current) throw notFound('Device not found');
+          refuseUnactivatable(current);
+          throw anotherResellers();
+        }
 
         await credits.record({
           type: 'activation',

@@ -8,6 +8,7 @@ import {
   type ListedDevice,
 } from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
+import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
 
 /** Admins see every device; a reseller (or sub-reseller) sees the devices it owns. */
 export function canSeeDevice(actor: UserRow, device: DeviceRow): boolean {
@@ -81,15 +82,19 @@ export function createDeviceManagementService(db: Db) {
     },
 
     /**
-     * Check MAC: resellers look up devices before activating them, so an unowned device is shown
-     * (without its key); another reseller's device is "not found".
+     * Check MAC: resellers look up devices before activating them, so an unowned device is shown with
+     * what is needed to decide (MAC, app, status, plan, expiry, whether the viewer's key is needed) and
+     * nothing of the viewer (name, phone, key); another reseller's device is "not found".
      */
     async checkMac(actor: UserRow, mac: string): Promise<PanelDevice> {
       const device = await createDeviceRepository(db).findByMac(mac);
       if (!device) throw notFound('No device found with this MAC address');
-      const owned = canSeeDevice(actor, device);
-      if (!owned && device.owner_id !== null) throw notFound('No device found with this MAC address');
-      return toPanelDevice(device, owned ? device.device_key : null);
+      if (canSeeDevice(actor, device)) return toPanelDevice(device, device.device_key);
+      if (device.owner_id !== null) throw notFound('No device found with this MAC address');
+      return {
+        ...toPanelDevice({ ...device, name: null, phone: null }),
+        device_key_required: belongsToViewer(device, await deviceHasPlaylists(db, device.id)),
+      };
     },
   };
 }

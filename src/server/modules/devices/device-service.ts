@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { DeviceView } from '../../../shared/api/device';
 import { trialExpiry } from '../../../shared/plans';
 import type { GuessingLimits } from '../../config';
@@ -9,6 +8,7 @@ import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { generateDeviceKey } from './device-keys';
+import { deviceKeyAttempts, sameDeviceKey } from './device-key-guess';
 import type { DeviceDocumentRepository } from './device-document-repository';
 import type { DeviceRepository, DeviceSessionRepository } from './device-repository';
 
@@ -31,12 +31,6 @@ export function toDeviceView(row: DeviceRow, playlists: DeviceView['playlists'])
   };
 }
 
-function sameKey(stored: string, given: string): boolean {
-  const a = Buffer.from(stored);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export class InvalidDeviceCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', 'Invalid credentials. Please try again.');
@@ -53,21 +47,6 @@ export function createDeviceService(deps: {
   limits: GuessingLimits;
 }) {
   const { devices, documents, deviceSessions, playlists, limiter, limits } = deps;
-  /**
-   * Device keys are guessed per (MAC, address) and per address; a much higher per-MAC ceiling slows a
-   * guess spread over many addresses. Ten wrong keys from one address lock that address out of that
-   * MAC only, so nobody who knows a MAC can keep its TV from loading its playlists.
-   */
-  const macAddressRule = {
-    maxFailures: limits.deviceFailuresPerMacAddress,
-    windowMs: limits.deviceLockMs,
-    lockMs: limits.deviceLockMs,
-  };
-  const macCeilingRule = {
-    maxFailures: limits.deviceFailuresPerMac,
-    windowMs: limits.deviceMacWindowMs,
-    lockMs: limits.deviceMacWindowMs,
-  };
   const ipRule = {
     maxFailures: limits.loginFailuresPerIp,
     windowMs: limits.loginIpWindowMs,
@@ -85,17 +64,15 @@ export function createDeviceService(deps: {
     ip: string,
     find: (mac: string) => Promise<T | undefined>,
   ): Promise<T> {
-    const macAddressKey = `device:mac-ip:${mac}:${ip}`;
     const outcome = await guess(
       limiter,
       [
         { key: `device:ip:${ip}`, rule: ipRule, refusal: 'too_many_attempts', shared: true },
-        { key: macAddressKey, rule: macAddressRule, refusal: 'account_locked' },
-        { key: `device:mac:${mac}`, rule: macCeilingRule, refusal: 'account_locked', spares: macAddressKey },
+        ...deviceKeyAttempts(limits, mac, { ip }),
       ],
       async () => {
         const device = await find(mac);
-        return device && sameKey(device.device_key, key) ? device : null;
+        return device && sameDeviceKey(device.device_key, key) ? device : null;
       },
     );
     if (!outcome.right) throw new InvalidDeviceCredentialsError();

@@ -79,8 +79,8 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: activationBodySchema }, preValidation: requireUser },
     async (request) => {
       const actor = requireSelf(request, request.body.user_id);
-      const { plan, mac: deviceId, name, phone } = request.body;
-      const { updatedCredits } = await activation.activate(actor, { deviceId, plan, name, phone });
+      const { plan, mac: deviceId, name, phone, cle_mac: deviceKey } = request.body;
+      const { updatedCredits } = await activation.activate(actor, { deviceId, plan, name, phone, deviceKey });
       return { success: true, message: 'Device activated successfully', updated_credits: updatedCredits };
     },
   );

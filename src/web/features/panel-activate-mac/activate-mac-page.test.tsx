@@ -1,6 +1,6 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockPanelApi, resellerUser } from '@web/test/mock-api';
 import { daysFromNow, makeDevice } from '@web/test/panel-devices';
 import { renderApp } from '@web/test/render-app';
@@ -143,5 +143,40 @@ describe('Activate MAC', () => {
     renderApp('/dashboard/activate-mac?mac=00:00:00:00:00:09');
     expect(await screen.findByRole('heading', { name: 'Device Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Search' })).toBeInTheDocument();
+  });
+
+  it("asks for the viewer's device key when Check MAC says the device is a viewer's, and sends it", async () => {
+    const device = makeDevice({ id: 7, name: null, phone: null, device_key_required: true });
+    const { api, user } = await openWith(device);
+    api.routes['POST /device/updatepayment'] = {
+      body: { success: true, message: 'Device activated successfully', updated_credits: 41 },
+    };
+    const dialog = await openDialog(user);
+    expect(
+      within(dialog).getByText(/Ask your customer for the device key shown in the app/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Device key'), 'k7mx p4rt2q');
+    await user.click(within(dialog).getByRole('radio', { name: /One Year/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
+    expect(await screen.findByText('Device activated successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/device/updatepayment')[0]?.body).toMatchObject({
+      mac: 7,
+      cle_mac: 'k7mx p4rt2q',
+    });
+  });
+
+  it('shows the device key field, focused, when the server answers device_key_required', async () => {
+    const { api, user } = await openWith(makeDevice());
+    api.routes['POST /device/updatepayment'] = {
+      status: 403,
+      body: { success: false, code: 'device_key_required', message: 'key required' },
+    };
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByLabelText('Device key')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /One Year/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
+    const field = await within(dialog).findByLabelText('Device key');
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('ask your customer for the device key');
   });
 });

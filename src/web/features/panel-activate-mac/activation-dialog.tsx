@@ -21,17 +21,19 @@ import {
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
-import { translateError } from '@web/lib/api-errors';
+import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
 import { deviceListsQueryKey } from '@web/lib/panel-devices-api';
 import { updateSessionCredits, usePanelUser } from '@web/lib/panel-session';
 import { cn } from '@web/lib/utils';
 import { activateDevice } from './api';
+import { DeviceKeyField } from './device-key-field';
 
 const activationFormSchema = z.object({
   name: z.string().trim().max(100),
   phone: z.string().trim().max(30),
   plan: z.enum(PAID_PLANS),
+  deviceKey: z.string().trim().max(64),
 });
 type ActivationForm = z.input<typeof activationFormSchema>;
 
@@ -45,14 +47,17 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
   const user = usePanelUser();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // A viewer's device needs its key (their consent); Check MAC says so, and so does a refusal.
+  const [keyNeeded, setKeyNeeded] = useState(device.device_key_required === true);
   const {
     register,
     handleSubmit,
     control,
+    setFocus,
     formState: { errors },
   } = useForm<ActivationForm>({
     resolver: zodResolver(activationFormSchema, { error: formErrorMap }),
-    defaultValues: { name: device.name ?? '', phone: device.phone ?? '', plan: undefined },
+    defaultValues: { name: device.name ?? '', phone: device.phone ?? '', plan: undefined, deviceKey: '' },
   });
   const plan = useWatch({ control, name: 'plan' }) as PaidPlan | undefined;
 
@@ -64,6 +69,7 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
         mac: device.id,
         name: values.name || null,
         phone: values.phone || null,
+        ...(keyNeeded && values.deviceKey ? { cle_mac: values.deviceKey } : {}),
       }),
     onSuccess: (answer) => {
       if (answer.updated_credits !== null) updateSessionCredits(queryClient, answer.updated_credits);
@@ -79,6 +85,11 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
       const description = isApiRequestError(error) ? translateError(error) : t('activate.errorFallback');
       setFailure(description);
       toast({ variant: 'destructive', title, description });
+      if (errorCodeOf(error) === 'device_key_required' || errorCodeOf(error) === 'device_key_incorrect') {
+        setKeyNeeded(true);
+        // After the re-render that shows the field.
+        setTimeout(() => setFocus('deviceKey'), 0);
+      }
     },
   });
 
@@ -99,6 +110,10 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
           {(field) => <Input {...field} type="tel" autoComplete="off" dir="ltr" {...register('phone')} />}
         </FormField>
       </div>
+
+      {keyNeeded ? (
+        <DeviceKeyField registration={register('deviceKey')} error={errors.deviceKey?.message} />
+      ) : null}
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">{t('activate.plan')}</legend>
