@@ -151,6 +151,65 @@ test.describe('panel devices', () => {
     await expect(page.getByRole('row').filter({ hasText: 'E2E Kids' })).toHaveCount(0);
   });
 
+  test("a viewer's device needs the viewer's key: the dialog asks for it, refuses a wrong one, accepts the right one", async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    // The admin activates a device for a viewer (no owner): the viewer's, not a reseller's to take.
+    const admin = await playwright.request.newContext({ baseURL });
+    const reseller = await createReseller(admin, 5);
+    const mac = randomMac();
+    const { key } = await registerDevice(admin, mac);
+    const found = (await (await admin.post('/api/v1/client/device/check-mac', { data: { mac } })).json())
+      .data;
+    const adminId = (await (await admin.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data.id;
+    const activated = await admin.post('/api/v1/device/updatepayment', {
+      data: { user_id: adminId, plan: 'year', mac: found.id, name: 'Private Viewer', phone: '+15550009999' },
+    });
+    expect(activated.ok()).toBe(true);
+    await admin.dispose();
+
+    await signInToPanel(page, reseller.email, RESELLER_PASSWORD);
+    await expect(page.getByText('Credits: 5')).toBeVisible();
+    // SCREENSHOTS=1 keeps the dialog in Arabic on a phone and in English on a desktop, to look at.
+    const shots = process.env.SCREENSHOTS ? test.info().outputPath('screens') : null;
+    for (const { lng, width } of [
+      { lng: 'ar', width: 375 },
+      { lng: 'en', width: 1280 },
+    ] as const) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      await page.goto(`/dashboard/activate-mac?mac=${mac}`);
+      await page.locator('main dl').first().waitFor();
+      // Nothing of the viewer is shown to a reseller who does not manage the device.
+      await expect(page.locator('main')).not.toContainText('Private Viewer');
+      await expect(page.locator('main')).not.toContainText('+15550009999');
+      await page.locator('main button.w-full').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('#activation-device-key')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      if (shots) await page.screenshot({ path: `${shots}/device-key-${lng}-${width}.png` });
+    }
+
+    await page.goto(`/dashboard/activate-mac?mac=${mac}`);
+    await page.getByRole('button', { name: 'Activate Mac Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Activation Plan' });
+    await expect(dialog.getByText('Ask your customer for the device key shown in the app.')).toBeVisible();
+    await dialog.getByRole('radio', { name: /One Year/ }).check();
+    await dialog.getByLabel('Device key').fill('WRONGKEY77');
+    await dialog.getByRole('button', { name: 'Confirm Activation' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('does not match the device');
+    await expect(page.getByText('Credits: 5')).toBeVisible();
+    await dialog.getByLabel('Device key').fill(key.toLowerCase());
+    await dialog.getByRole('button', { name: 'Confirm Activation' }).click();
+    await expect(page.getByText('Device activated successfully')).toBeVisible();
+    await expect(page.getByText('Credits: 4')).toBeVisible();
+    await expect(detail(page, 'Client name')).toHaveText('Private Viewer');
+  });
+
   test('the five screens pass axe in English and Arabic, on wide and narrow screens, light and dark', async ({
     page,
     context,
