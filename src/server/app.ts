@@ -34,6 +34,8 @@ import { createPlaylistRepository } from './modules/playlists/playlist-repositor
 import { createPlaylistService, type PlaylistService } from './modules/playlists/playlist-service';
 import { playlistRoutes } from './modules/playlists/routes';
 import { createNotificationRepository } from './modules/notifications/notification-repository';
+import { notificationConsumer } from './modules/notifications/notification-consumer';
+import { createOutbox, type Outbox } from './modules/events/outbox';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
@@ -57,6 +59,8 @@ export interface AppDeps {
   devices: DeviceService;
   playlists: PlaylistService;
   activation: ActivationService;
+  /** The domain-event outbox (decision 0009): services record events, consumers react after commit. */
+  events: Outbox;
 }
 
 declare module 'fastify' {
@@ -131,7 +135,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(databaseOptionsFrom(config));
   if (ownsDatabase) await migrateToLatest(database);
+  const events = createOutbox(database.db, [notificationConsumer], {
+    onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
+  });
+  app.addHook('onReady', () => events.start());
   app.addHook('onClose', async () => {
+    // The round in progress finishes before the database goes away.
+    await events.stop();
     if (ownsDatabase) await database.destroy();
   });
 
@@ -148,7 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     users,
     limiter,
     playlists,
-    activation: createActivationService({ db: database.db, limiter, limits: config.limits }),
+    events,
+    activation: createActivationService({ db: database.db, limiter, limits: config.limits, events }),
     devices: createDeviceService({
       devices: createDeviceRepository(database.db),
       documents: createDeviceDocumentRepository(database.db),

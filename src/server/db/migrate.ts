@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as notificationParams from './migrations/0002-notification-params';
 import * as deviceListIndex from './migrations/0003-device-list-index';
 import * as deviceDocuments from './migrations/0004-device-documents';
+import * as events from './migrations/0006-events';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   '0002-notification-params': notificationParams,
   '0003-device-list-index': deviceListIndex,
   '0004-device-documents': deviceDocuments,
+  '0006-events': events,
 };
 
 class InCodeProvider implements MigrationProvider {

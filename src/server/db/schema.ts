@@ -152,6 +152,34 @@ export interface AttemptCountersTable {
   locked_until_at: Timestamp | null;
 }
 
+/** What happened (decision 0009), written in the transaction of the change. */
+export interface EventsTable {
+  id: Generated<number>;
+  type: string;
+  actor_id: number | null;
+  /** What the event is about, e.g. "device:12". */
+  subject: string | null;
+  /** JSON of the event's payload. */
+  payload: string;
+  created_at: CreatedAt;
+}
+
+/** One row per (event, consumer): the outbox worker's to-do list. */
+export interface EventDeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  consumer: string;
+  attempts: Generated<number>;
+  /** Not claimed before this time (retries back off). */
+  available_at: Timestamp;
+  /** A claim's lease: another worker may take the row over once it has passed. */
+  locked_until: Timestamp | null;
+  claim_token: string | null;
+  last_error: string | null;
+  done_at: Timestamp | null;
+  failed_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,6 +193,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   attempt_counters: AttemptCountersTable;
   device_documents: DeviceDocumentsTable;
+  events: EventsTable;
+  event_deliveries: EventDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { createCreditRepository } from '../credits/credit-repository';
 import { deviceKeyAttempts, sameDeviceKey } from '../devices/device-key-guess';
 import { belongsToViewer, deviceHasPlaylists } from '../devices/viewer-device';
-import { notify } from '../notifications/notification-service';
+import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
 
@@ -32,8 +32,13 @@ const anotherResellers = () => forbidden('This device belongs to another reselle
  * Admins pay nothing, need no device key and leave ownership as it is. Nobody activates a banned
  * device, and a lifetime device is never charged again nor downgraded.
  */
-export function createActivationService(deps: { db: Db; limiter: AttemptLimiter; limits: GuessingLimits }) {
-  const { db, limiter, limits } = deps;
+export function createActivationService(deps: {
+  db: Db;
+  limiter: AttemptLimiter;
+  limits: GuessingLimits;
+  events: EventRecorder;
+}) {
+  const { db, limiter, limits, events } = deps;
 
   /** Refusals that hold for every caller, checked on the row the transaction read. */
   function refuseUnactivatable(device: DeviceRow): void {
@@ -148,15 +153,12 @@ export function createActivationService(deps: { db: Db; limiter: AttemptLimiter;
           plan: input.plan,
           balanceAfter: balance,
         });
-        if (bound.owner_id !== null) {
-          await notify(
-            trx,
-            bound.owner_id,
-            'device_activated',
-            `Device ${bound.mac} activated (${input.plan})`,
-            { mac: bound.mac, plan: input.plan },
-          );
-        }
+        await events.record(trx, {
+          type: 'device.activated',
+          actorId: actor.id,
+          subject: `device:${device.id}`,
+          payload: { device_id: device.id, mac: bound.mac, plan: input.plan, owner_id: bound.owner_id },
+        });
         return balance;
       });
       return { updatedCredits: result };

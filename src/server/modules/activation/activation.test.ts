@@ -163,7 +163,8 @@ describe('POST /device/updatepayment', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(device.owner_id).toBe(owner.user.id);
-    // The owner hears about it.
+    // The owner hears about it, once the outbox delivered the event.
+    await t.app.deps.events.drain();
     const notes = await t.database.db
       .selectFrom('notifications')
       .selectAll()

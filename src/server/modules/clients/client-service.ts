@@ -12,7 +12,7 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { countPublicFormSubmission } from '../security/public-form-limit';
-import { notifyAdmins } from '../notifications/notification-service';
+import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import {
   type ClientRegistrationRow,
@@ -54,8 +54,9 @@ export function createClientService(deps: {
   registrations: ClientRepository;
   limiter: AttemptLimiter;
   activation: DeviceActivator;
+  events: EventRecorder;
 }) {
-  const { db, registrations, limiter, activation } = deps;
+  const { db, registrations, limiter, activation, events } = deps;
 
   return {
     async register(body: ClientRegistrationBody, ip: string): Promise<{ id: number; status: ClientStatus }> {
@@ -68,13 +69,12 @@ export function createClientService(deps: {
           throw conflict('A registration for this device is already waiting for approval');
         }
         const created = await repository.insertPending({ ...body, deviceId });
-        const plan = body.plan === 'lifetime' ? 'Lifetime' : 'One year';
-        await notifyAdmins(
-          trx,
-          'client_registration',
-          `New client registration for ${body.mac} (${plan}) from ${body.name}`,
-          { mac: body.mac, plan: body.plan, name: body.name },
-        );
+        await events.record(trx, {
+          type: 'registration.created',
+          actorId: null,
+          subject: `device:${deviceId}`,
+          payload: { registration_id: created.id, mac: body.mac, plan: body.plan, name: body.name },
+        });
         return created;
       });
       return { id: row.id, status: row.status as ClientStatus };

@@ -87,6 +87,7 @@ describe('POST /client/create-and-bind (public)', () => {
       status: 'Pending',
       device_id: device.id,
     });
+    await t.app.deps.events.drain();
     const notes = await t.database.db
       .selectFrom('notifications')
       .select(['user_id', 'message'])
@@ -436,6 +437,7 @@ describe('client service', () => {
           throw new Error('activation down');
         },
       },
+      events: t.app.deps.events,
     });
     await expect(service.decide(admin, { id, status: 'Approved', plan: 'lifetime' })).rejects.toThrow(
       'activation down',

@@ -10,12 +10,13 @@ import { createClientService } from './client-service';
 
 /** Client registrations: the public form (SPEC.md section 5) and the admins' Clients page. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter, activation } = app.deps;
+  const { database, limiter, activation, events } = app.deps;
   const clients = createClientService({
     db: database.db,
     registrations: createClientRepository(database.db),
     limiter,
     activation,
+    events,
   });
 
   app.post(

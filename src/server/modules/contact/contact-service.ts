@@ -2,10 +2,14 @@ import type { ContactBody, ContactMessageView } from '../../../shared/api/contac
 import { pageMeta, type PageMeta } from '../../../shared/api/client';
 import type { Db } from '../../db';
 import { notFound } from '../../errors';
-import { notifyAdmins } from '../notifications/notification-service';
+import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { countPublicFormSubmission } from '../security/public-form-limit';
-import type { ContactMessageRow, ContactRepository } from './contact-repository';
+import {
+  type ContactMessageRow,
+  type ContactRepository,
+  createContactRepository,
+} from './contact-repository';
 
 export function toContactMessageView(row: ContactMessageRow): ContactMessageView {
   return {
@@ -19,16 +23,26 @@ export function toContactMessageView(row: ContactMessageRow): ContactMessageView
   };
 }
 
-export function createContactService(deps: { db: Db; messages: ContactRepository; limiter: AttemptLimiter }) {
-  const { db, messages, limiter } = deps;
+export function createContactService(deps: {
+  db: Db;
+  messages: ContactRepository;
+  limiter: AttemptLimiter;
+  events: EventRecorder;
+}) {
+  const { db, messages, limiter, events } = deps;
   return {
     /** Stores a visitor's message and tells the admins. */
     async submit(body: ContactBody, ip: string): Promise<{ id: number }> {
       await countPublicFormSubmission(limiter, 'contact', ip);
-      const row = await messages.insert(body);
-      await notifyAdmins(db, 'contact_message', `New contact message from ${body.name}: ${body.subject}`, {
-        name: body.name,
-        subject: body.subject,
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await createContactRepository(trx).insert(body);
+        await events.record(trx, {
+          type: 'contact.received',
+          actorId: null,
+          subject: `contact:${inserted.id}`,
+          payload: { message_id: inserted.id, name: body.name, subject: body.subject },
+        });
+        return inserted;
       });
       return { id: row.id };
     },

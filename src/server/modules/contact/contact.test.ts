@@ -44,6 +44,7 @@ describe('POST /contact (public)', () => {
       .where('id', '=', body.data.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Jane Viewer', email: 'jane@example.test', is_read: false });
+    await t.app.deps.events.drain();
     const notes = await t.database.db
       .selectFrom('notifications')
       .select(['user_id', 'message'])

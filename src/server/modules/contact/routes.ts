@@ -6,11 +6,12 @@ import { createContactService } from './contact-service';
 
 /** The public contact form and the admins' inbox for it. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter } = app.deps;
+  const { database, limiter, events } = app.deps;
   const contact = createContactService({
     db: database.db,
     messages: createContactRepository(database.db),
     limiter,
+    events,
   });
 
   app.post('/contact', { schema: { body: contactBodySchema } }, async (request, reply) => {

@@ -3,12 +3,12 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { insufficientCredits } from '../activation/activation-service';
-import { notify } from '../notifications/notification-service';
+import type { EventRecorder } from '../events/outbox';
 import { createResellerService } from '../resellers/reseller-service';
 import { createCreditRepository } from './credit-repository';
 
 /** Moving credits between accounts; every change is a ledger row written in the same transaction. */
-export function createCreditService(db: Db) {
+export function createCreditService(db: Db, events: EventRecorder) {
   const resellers = createResellerService(db);
 
   return {
@@ -32,11 +32,17 @@ export function createCreditService(db: Db) {
           receiverId: target.id,
           balanceAfter: balance,
         });
-        if (input.type === 'add') {
-          await notify(trx, target.id, 'credits_received', `You received ${input.credits} credits`, {
-            credits: input.credits,
-          });
-        }
+        await events.record(trx, {
+          type: 'credits.changed',
+          actorId: admin.id,
+          subject: `user:${target.id}`,
+          payload: {
+            user_id: target.id,
+            change: input.type === 'add' ? input.credits : -input.credits,
+            balance,
+            reason: input.type === 'add' ? 'admin_add' : 'admin_remove',
+          },
+        });
         return balance;
       });
       return { currentCredits };
@@ -64,13 +70,29 @@ export function createCreditService(db: Db) {
           receiverId: target.id,
           balanceAfter: currentCredits,
         });
-        await notify(
-          trx,
-          target.id,
-          'credits_received',
-          `You received ${input.credits} credits from ${sender.name}`,
-          { credits: input.credits, from: sender.name },
-        );
+        const transfer = { actorId: sender.id, subject: `user:${target.id}` } as const;
+        await events.record(trx, {
+          type: 'credits.changed',
+          ...transfer,
+          payload: {
+            user_id: sender.id,
+            change: -input.credits,
+            balance: senderCredits,
+            reason: 'transfer_out',
+            counterpart: target.name,
+          },
+        });
+        await events.record(trx, {
+          type: 'credits.changed',
+          ...transfer,
+          payload: {
+            user_id: target.id,
+            change: input.credits,
+            balance: currentCredits,
+            reason: 'transfer_in',
+            counterpart: sender.name,
+          },
+        });
         return { currentCredits, senderCredits };
       });
     },

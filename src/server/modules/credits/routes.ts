@@ -8,7 +8,7 @@ import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plug
 import { createCreditService } from './credit-service';
 
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credits = createCreditService(app.deps.database.db);
+  const credits = createCreditService(app.deps.database.db, app.deps.events);
 
   app.post(
     '/transactions/credit_admin',

@@ -226,6 +226,7 @@ describe('credits', () => {
     expect((await give(c1, { resellerId: level2.id, user: level1.id, credits: 12 })).statusCode).toBe(402);
     expect((await give(c1, { resellerId: level2.id, user: level2.id, credits: 1 })).statusCode).toBe(403);
     expect(await balance(level1.id)).toBe(11);
+    await t.app.deps.events.drain();
     const notes = await t.database.db
       .selectFrom('notifications')
       .selectAll()

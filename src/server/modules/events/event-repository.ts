@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { type Db, isSqlite } from '../../db';
+import type { DomainEvent, EventType, StoredEvent } from './domain-events';
+
+export type ClaimedDelivery = {
+  id: number;
+  eventId: number;
+  consumer: string;
+  attempts: number;
+  claimToken: string;
+};
+
+/** The outbox's SQL (decision 0009). Every function takes the connection or transaction it runs in. */
+export function createEventRepository(db: Db) {
+  return {
+    /** Writes the event and one delivery per consumer; call it with the transaction of the change. */
+    async insert(event: DomainEvent, consumers: readonly string[], now = new Date()): Promise<number> {
+      const row = await db
+        .insertInto('events')
+        .values({
+          type: event.type,
+          actor_id: event.actorId,
+          subject: event.subject,
+          payload: JSON.stringify(event.payload),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (consumers.length > 0) {
+        await db
+          .insertInto('event_deliveries')
+          .values(consumers.map((consumer) => ({ event_id: row.id, consumer, available_at: now })))
+          .execute();
+      }
+      return row.id;
+    },
+
+    /**
+     * Claims up to `limit` due deliveries for `leaseMs`: each gets a fresh claim token and one more
+     * attempt. On PostgreSQL the rows are picked with FOR UPDATE SKIP LOCKED, so instances claiming at
+     * the same moment take different rows; on SQLite this process is the only writer. A claim whose
+     * lease ran out (its worker died) is due again. Only the named consumers' rows: a worker never
+     * takes what it cannot deliver (another version of the server, during a rolling upgrade).
+     */
+    async claim(
+      consumers: readonly string[],
+      limit: number,
+      leaseMs: number,
+      now = new Date(),
+    ): Promise<ClaimedDelivery[]> {
+      if (consumers.length === 0) return [];
+      const token = randomBytes(12).toString('hex');
+      const due = db
+        .selectFrom('event_deliveries')
+        .select('id')
+        .where('done_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('consumer', 'in', consumers)
+        .where('available_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('available_at')
+        .orderBy('id')
+        .limit(limit);
+      const rows = await db
+        .updateTable('event_deliveries')
+        .set((eb) => ({
+          locked_until: new Date(now.getTime() + leaseMs),
+          claim_token: token,
+          attempts: eb('attempts', '+', 1),
+        }))
+        .where('id', 'in', isSqlite(db) ? due : due.forUpdate().skipLocked())
+        .returning(['id', 'event_id', 'consumer', 'attempts'])
+        .execute();
+      return rows
+        .map((r) => ({
+          id: r.id,
+          eventId: r.event_id,
+          consumer: r.consumer,
+          attempts: r.attempts,
+          claimToken: token,
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+
+    async findEvents(ids: number[]): Promise<Map<number, StoredEvent>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('events').selectAll().where('id', 'in', ids).execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            type: row.type as EventType,
+            actorId: row.actor_id,
+            subject: row.subject,
+            payload: JSON.parse(row.payload) as never,
+            createdAt: row.created_at,
+          } as StoredEvent,
+        ]),
+      );
+    },
+
+    /** Marks a claimed delivery done; false when the claim was lost (its lease ran out and another took it). */
+    async complete(delivery: ClaimedDelivery, now = new Date()): Promise<boolean> {
+      const result = await db
+        .updateTable('event_deliveries')
+        .set({ done_at: now, locked_until: null, claim_token: null, last_error: null })
+        .where('id', '=', delivery.id)
+        .where('claim_token', '=', delivery.claimToken)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Gives a failed delivery back for a later attempt, or marks it failed for good. */
+    async retryLater(
+      delivery: ClaimedDelivery,
+      error: string,
+      at: Date | null,
+      now = new Date(),
+    ): Promise<void> {
+      await db
+        .updateTable('event_deliveries')
+        .set({
+          locked_until: null,
+          claim_token: null,
+          last_error: error.slice(0, 500),
+          ...(at ? { available_at: at } : { failed_at: now }),
+        })
+        .where('id', '=', delivery.id)
+        .where('claim_token', '=', delivery.claimToken)
+        .execute();
+    },
+  };
+}
+export type EventRepository = ReturnType<typeof createEventRepository>;

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { type DatabaseHandle, openDatabase } from '../../db';
+import { migrateToLatest } from '../../db/migrate';
+import {
+  call,
+  createPostgresTestDatabase,
+  createTestApp,
+  insertUser,
+  testConfig,
+  testDatabaseKind,
+  type TestApp,
+} from '../../test/test-app';
+import type { StoredEvent } from './domain-events';
+import { createEventRepository } from './event-repository';
+import { createOutbox, type EventConsumer } from './outbox';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A consumer that keeps what it was given, optionally failing the first `failures` attempts. */
+function recorder(name: string, options: { failures?: number; delayMs?: number } = {}) {
+  const seen: number[] = [];
+  let failuresLeft = options.failures ?? 0;
+  const consumer: EventConsumer = {
+    name,
+    types: ['contact.received'],
+    maxAttempts: 5,
+    async deliver(event: StoredEvent) {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('receiver answered 500');
+      }
+      seen.push(event.id);
+    },
+  };
+  return { consumer, seen };
+}
+
+const contactEvent = (n: number) =>
+  ({
+    type: 'contact.received',
+    actorId: null,
+    subject: `contact:${n}`,
+    payload: { message_id: n, name: `Visitor ${n}`, subject: 'Hello' },
+  }) as const;
+
+async function deliveriesOf(database: DatabaseHandle, consumer: string) {
+  return database.db.selectFrom('event_deliveries').selectAll().where('consumer', '=', consumer).execute();
+}
+
+describe(`the outbox (${testDatabaseKind})`, () => {
+  it('records an event if and only if its transaction commits', async () => {
+    const { consumer, seen } = recorder('commit-test');
+    const outbox = createOutbox(t.database.db, [consumer], { pollMs: 0 });
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await outbox.record(trx, contactEvent(1));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await t.database.db.transaction().execute((trx) => outbox.record(trx, contactEvent(2)));
+
+    const rows = await deliveriesOf(t.database, 'commit-test');
+    expect(rows).toHaveLength(1);
+    const event = await t.database.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', rows[0]!.event_id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.payload)).toMatchObject({ message_id: 2 });
+    expect(await outbox.drain()).toBe(1);
+    expect(seen).toEqual([event.id]);
+    expect((await deliveriesOf(t.database, 'commit-test'))[0]).toMatchObject({
+      attempts: 1,
+      last_error: null,
+    });
+    expect((await deliveriesOf(t.database, 'commit-test'))[0]!.done_at).toBeInstanceOf(Date);
+  });
+
+  it('retries a failing consumer with backoff: a receiver that fails twice gets the event on the third attempt', async () => {
+    const { consumer, seen } = recorder('retry-test', { failures: 2 });
+    const outbox = createOutbox(t.database.db, [consumer], { pollMs: 0, backoff: () => 0 });
+    await t.database.db.transaction().execute((trx) => outbox.record(trx, contactEvent(3)));
+    await outbox.drain();
+    expect(seen).toHaveLength(1);
+    const [row] = await deliveriesOf(t.database, 'retry-test');
+    expect(row).toMatchObject({ attempts: 3, failed_at: null });
+    expect(row!.done_at).toBeInstanceOf(Date);
+  });
+
+  it('marks a delivery failed after maxAttempts and leaves it alone', async () => {
+    const { consumer, seen } = recorder('give-up-test', { failures: 99 });
+    const outbox = createOutbox(t.database.db, [consumer], { pollMs: 0, backoff: () => 0 });
+    await t.database.db.transaction().execute((trx) => outbox.record(trx, contactEvent(4)));
+    await outbox.drain();
+    expect(seen).toEqual([]);
+    const [row] = await deliveriesOf(t.database, 'give-up-test');
+    expect(row).toMatchObject({ attempts: 5, done_at: null, last_error: 'receiver answered 500' });
+    expect(row!.failed_at).toBeInstanceOf(Date);
+    expect(await outbox.drain()).toBe(0);
+  });
+
+  it('delivers, after a restart, what a dead worker had claimed but not finished (its lease runs out)', async () => {
+    const { consumer, seen } = recorder('crash-test');
+    const outbox = createOutbox(t.database.db, [consumer], { pollMs: 0, leaseMs: 50 });
+    await t.database.db.transaction().execute((trx) => outbox.record(trx, contactEvent(5)));
+    // The "dead" worker: claims the delivery, then never completes it.
+    const claimed = await createEventRepository(t.database.db).claim(['crash-test'], 10, 50);
+    expect(claimed.map((d) => d.consumer)).toContain('crash-test');
+    expect(await outbox.drain()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await outbox.drain();
+    expect(seen).toHaveLength(1);
+    // The dead worker's late completion is refused: its claim was taken over.
+    const late = claimed.find((d) => d.consumer === 'crash-test')!;
+    expect(await createEventRepository(t.database.db).complete(late)).toBe(false);
+  });
+
+  it('a process stopped between commit and delivery delivers the notification after restart', async () => {
+    // This file's own server must not deliver it either.
+    await t.app.deps.events.stop();
+    const admin = await insertUser(t.database, { role: 'admin' });
+    // The first server records the contact message's event, then stops before its worker runs.
+    const first = await buildApp(testConfig(), { database: t.database, logger: false });
+    await first.ready();
+    await first.deps.events.stop();
+    const sent = await call(first, {
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: {
+        name: 'After Crash',
+        email: 'crash@example.test',
+        subject: 'Restart',
+        message: 'Hello there',
+      },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(sent.statusCode).toBe(201);
+    await first.close();
+    const before = await t.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', admin.id)
+      .where('message', 'like', '%After Crash%')
+      .execute();
+    expect(before).toHaveLength(0);
+
+    const second = await buildApp(testConfig(), { database: t.database, logger: false });
+    await second.ready();
+    await second.deps.events.drain();
+    await second.close();
+    const after = await t.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', admin.id)
+      .where('message', 'like', '%After Crash%')
+      .execute();
+    expect(after).toHaveLength(1);
+  });
+});
+
+describe(`two workers on one database (${testDatabaseKind})`, () => {
+  it('process each event once', async () => {
+    // Two connections pools (two instances) on PostgreSQL; on SQLite two workers over the one file.
+    let second: DatabaseHandle = t.database;
+    let drop = async () => {};
+    let first: DatabaseHandle = t.database;
+    if (testDatabaseKind === 'postgres') {
+      const created = await createPostgresTestDatabase();
+      drop = created.drop;
+      first = openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+      second = openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+      await migrateToLatest(first);
+    }
+    try {
+      const a = recorder('twin', { delayMs: 2 });
+      const b = recorder('twin', { delayMs: 2 });
+      const outboxA = createOutbox(first.db, [a.consumer], { pollMs: 0, batchSize: 5 });
+      const outboxB = createOutbox(second.db, [b.consumer], { pollMs: 0, batchSize: 5 });
+      for (let n = 0; n < 60; n += 1) {
+        await first.db.transaction().execute((trx) => outboxA.record(trx, contactEvent(100 + n)));
+      }
+      await Promise.all([outboxA.drain(), outboxB.drain(), outboxA.drain(), outboxB.drain()]);
+      const all = [...a.seen, ...b.seen];
+      expect(all).toHaveLength(60);
+      expect(new Set(all).size).toBe(60);
+      if (testDatabaseKind === 'postgres') {
+        // Both instances took part.
+        expect(a.seen.length).toBeGreaterThan(0);
+        expect(b.seen.length).toBeGreaterThan(0);
+      }
+      const rows = await deliveriesOf(first, 'twin');
+      expect(rows.every((row) => row.done_at !== null && row.attempts === 1)).toBe(true);
+    } finally {
+      if (testDatabaseKind === 'postgres') {
+        await first.destroy();
+        await second.destroy();
+        await drop();
+      }
+    }
+  });
+});

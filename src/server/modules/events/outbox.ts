@@ -1,0 +1,164 @@
+import type { Db } from '../../db';
+import type { DomainEvent, EventType, StoredEvent } from './domain-events';
+import { type ClaimedDelivery, createEventRepository } from './event-repository';
+
+/**
+ * Something that reacts to committed events: notifications today; webhooks, the audit log and e-mail
+ * next. `deliver` runs inside a transaction that also marks the delivery done, so its database writes
+ * happen exactly once; anything it does outside the database (an HTTP call) happens at least once.
+ */
+export interface EventConsumer {
+  name: string;
+  types: readonly EventType[];
+  /** After this many failed attempts the delivery is marked failed and left alone. */
+  maxAttempts: number;
+  deliver(event: StoredEvent, trx: Db): Promise<void>;
+}
+
+export type OutboxOptions = {
+  /** How often the worker looks for due deliveries besides being woken by record(); 0: never on its own. */
+  pollMs?: number;
+  /** How long a claim holds before another worker may take the delivery over. */
+  leaseMs?: number;
+  batchSize?: number;
+  /** The wait before the next attempt after `attempts` failures (default: retryDelayMs). */
+  backoff?: (attempts: number) => number;
+  /** Where a consumer's failure is reported (the delivery is retried regardless). */
+  onError?: (error: unknown, context: { consumer: string; eventId: number }) => void;
+};
+
+/** Waits after the n-th failure: 1 s, 2 s, 4 s, … up to an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+class LeaseLost extends Error {}
+
+/**
+ * The transactional outbox (decision 0009). Services `record` events in the transaction of their
+ * change, so an event exists exactly when its change was committed; the worker claims due deliveries
+ * after commit, hands each to its consumer, and retries failures with backoff. Nothing is lost when
+ * the process dies between commit and delivery: the rows wait in the database for the next worker.
+ */
+export function createOutbox(db: Db, consumers: readonly EventConsumer[], options: OutboxOptions = {}) {
+  const {
+    pollMs = 1000,
+    leaseMs = 60_000,
+    batchSize = 50,
+    onError = () => {},
+    backoff = retryDelayMs,
+  } = options;
+  const byName = new Map(consumers.map((consumer) => [consumer.name, consumer]));
+  const repository = createEventRepository(db);
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = true;
+  // A wake-up that found nothing may have run before the recording transaction committed (PostgreSQL):
+  // look again shortly.
+  let followUp: NodeJS.Timeout | null = null;
+
+  async function deliverOne(delivery: ClaimedDelivery, event: StoredEvent | undefined): Promise<void> {
+    const consumer = byName.get(delivery.consumer);
+    try {
+      if (!consumer) throw new Error(`no consumer named ${delivery.consumer} in this version`);
+      if (!event) throw new Error(`event ${delivery.eventId} not found`);
+      await db.transaction().execute(async (trx) => {
+        await consumer.deliver(event, trx);
+        if (!(await createEventRepository(trx).complete(delivery))) throw new LeaseLost();
+      });
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      onError(error, { consumer: delivery.consumer, eventId: delivery.eventId });
+      const max = consumer?.maxAttempts ?? 1;
+      const next = delivery.attempts >= max ? null : new Date(Date.now() + backoff(delivery.attempts));
+      await repository
+        .retryLater(delivery, error instanceof Error ? error.message : String(error), next)
+        .catch((e: unknown) => onError(e, { consumer: delivery.consumer, eventId: delivery.eventId }));
+    }
+  }
+
+  /** One claim-and-deliver round; answers how many deliveries it claimed. */
+  async function pass(): Promise<number> {
+    const claimed = await repository.claim([...byName.keys()], batchSize, leaseMs);
+    const events = await repository.findEvents([...new Set(claimed.map((d) => d.eventId))]);
+    // In order, one at a time: consumers see events in the order they were recorded.
+    for (const delivery of claimed) await deliverOne(delivery, events.get(delivery.eventId));
+    return claimed.length;
+  }
+
+  /** Runs passes until one claims nothing; concurrent callers share the run in progress. */
+  function runUntilIdle(): Promise<number> {
+    if (running) return running;
+    running = (async () => {
+      let total = 0;
+      try {
+        for (;;) {
+          const n = await pass();
+          total += n;
+          if (n === 0) return total;
+        }
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    runUntilIdle().then(
+      (delivered) => {
+        if (delivered === 0 && !followUp && !stopped) {
+          followUp = setTimeout(() => {
+            followUp = null;
+            if (!stopped) runUntilIdle().catch((e: unknown) => onError(e, { consumer: '*', eventId: 0 }));
+          }, 100);
+          followUp.unref();
+        }
+      },
+      (error: unknown) => onError(error, { consumer: '*', eventId: 0 }),
+    );
+  }
+
+  return {
+    /** Records an event with the transaction of the change (pass `trx`), for every consumer of its type. */
+    async record(trx: Db, event: DomainEvent): Promise<void> {
+      const names = consumers.filter((c) => c.types.includes(event.type)).map((c) => c.name);
+      await createEventRepository(trx).insert(event, names);
+      // The claim waits for the recording transaction on SQLite (one connection) and may run before its
+      // commit on PostgreSQL (the follow-up look, then the poll, find it).
+      setImmediate(wake);
+    },
+
+    /** Starts the worker: polls every pollMs and whenever an event is recorded. */
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      if (pollMs > 0) {
+        timer = setInterval(wake, pollMs);
+        timer.unref();
+      }
+      wake();
+    },
+
+    /** Stops polling and waits for the round in progress, so nothing is half-delivered at close. */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      if (followUp) clearTimeout(followUp);
+      timer = null;
+      followUp = null;
+      await running?.catch(() => {});
+    },
+
+    /** Delivers everything due now (tests, and the CLI): answers how many deliveries were claimed. */
+    async drain(): Promise<number> {
+      // A round already running may have looked before the caller's last commit: run a fresh one.
+      await running?.catch(() => {});
+      return runUntilIdle();
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;
+/** What services need of the outbox: recording an event in their transaction. */
+export type EventRecorder = Pick<Outbox, 'record'>;
