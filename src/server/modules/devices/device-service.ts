@@ -31,6 +31,12 @@ export function toDeviceView(row: DeviceRow, playlists: DeviceView['playlists'])
   };
 }
 
+/** If-None-Match against one ETag: a list of tags or `*`; the comparison is weak (RFC 9110 13.1.2). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 export class InvalidDeviceCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', 'Invalid credentials. Please try again.');
@@ -106,17 +112,26 @@ export function createDeviceService(deps: {
 
     /**
      * The TV app's sign-in: its answer (the device and its playlists) as JSON text, read ready-made
-     * from device_documents; built and stored when a change made it stale.
+     * from device_documents; built and stored when a change made it stale. The ETag names the answer's
+     * version, which the database's triggers raise on any change to the device or its playlists, so it
+     * changes on every instance at once; `body` is null when the app already has that version.
      */
-    async document(mac: string, key: string, ip: string): Promise<string> {
+    async document(
+      mac: string,
+      key: string,
+      ip: string,
+      ifNoneMatch?: string,
+    ): Promise<{ etag: string; body: string | null }> {
       const found = await checkCredentials(mac, key, ip, documents.findByMac);
-      if (found.body !== null) return found.body;
+      const etag = `"${found.id}.${found.version}"`;
+      if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) return { etag, body: null };
+      if (found.body !== null) return { etag, body: found.body };
       const device = await devices.findById(found.id);
       // Deleted between the two reads: the credentials no longer name a device.
       if (!device) throw new InvalidDeviceCredentialsError();
       const body = JSON.stringify(toDeviceView(device, await playlists.listForDevice(device.id)));
       await documents.store(device.id, found.version, body);
-      return body;
+      return { etag, body };
     },
 
     /** Builds every stale answer ahead of the TV apps asking (after a bulk import); answers how many. */

@@ -19,9 +19,13 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The TV app's hot path: no cookie, no session row; the device and its playlists, stored ready as
   // JSON (device_documents), so the answer is spliced in rather than read into objects and serialized.
+  // A re-poll with the answer's ETag gets 304 and no body.
   app.get('/device', { schema: { querystring: deviceCredentialsSchema } }, async (request, reply) => {
-    const document = await devices.document(request.query.mac, request.query.cle_mac, request.ip);
-    return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${document}}`);
+    const { mac, cle_mac: key } = request.query;
+    const { etag, body } = await devices.document(mac, key, request.ip, request.headers['if-none-match']);
+    reply.header('etag', etag);
+    if (body === null) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${body}}`);
   });
 
   app.post('/device/login', { schema: { body: deviceCredentialsSchema } }, async (request, reply) => {
