@@ -74,7 +74,8 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** The form adds the confirmation, which never leaves the browser. */
 export const changePasswordFormSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
+  // Required like the other two, so an empty form says so for each of its three fields.
+  .extend({ confirmPassword: z.string().min(1) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'passwords_dont_match',

@@ -1,5 +1,5 @@
 import { LoaderCircle, Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -16,6 +16,9 @@ export function MacSearchForm({ search, children }: { search: MacSearch; childre
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const fieldRef = useRef<HTMLInputElement>(null);
+  // Typing a MAC is the first thing to do on Check MAC and Activate MAC: the cursor starts there.
+  useEffect(() => fieldRef.current?.focus(), []);
   const message =
     search.problem === 'required'
       ? t('lookup.required')
@@ -38,6 +41,7 @@ export function MacSearchForm({ search, children }: { search: MacSearch; childre
           <Label htmlFor={id}>{t('lookup.macLabel')}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <MacInput
+              ref={fieldRef}
               id={id}
               value={search.input}
               onValueChange={search.setInput}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
@@ -17,6 +17,12 @@ describe('panel sign-in', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.queryByText('Admin Panel')).not.toBeInTheDocument();
+  });
+
+  it('starts with the cursor in the e-mail field and offers the language switcher', async () => {
+    await openSignIn();
+    await vi.waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+    expect(screen.getByRole('button', { name: /Language/i })).toBeInTheDocument();
   });
 
   it('does not call the server when the fields are empty, and says what is missing', async () => {

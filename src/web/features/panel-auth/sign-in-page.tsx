@@ -3,11 +3,13 @@ import { loginBodySchema, type LoginBody } from '@shared/api/auth';
 import { brand } from '@shared/brand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@web/components/document-title';
 import { FormField } from '@web/components/form-field';
+import { LanguageSwitcher } from '@web/components/language-switcher';
 import { PasswordInput } from '@web/components/password-input';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Button } from '@web/components/ui/button';
@@ -28,11 +30,14 @@ export function SignInPage() {
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginBodySchema, { error: formErrorMap }),
     defaultValues: { email: '', password: '' },
   });
+  // Signing in is the only thing to do here: the cursor starts in the e-mail field.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const signInMutation = useMutation({
     mutationFn: (body: LoginBody) => signIn(body),
@@ -67,7 +72,10 @@ export function SignInPage() {
         >
           {brand.name}
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
       </header>
       <main className="flex flex-1 items-center justify-center px-4 pb-16">
         <Card className="w-full max-w-md">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockPanelApi, resellerUser, type ApiCall } from '@web/test/mock-api';
 import { makeDevice } from '@web/test/panel-devices';
 import { renderApp } from '@web/test/render-app';
@@ -26,6 +26,11 @@ async function openCheckMac() {
 }
 
 describe('Check MAC', () => {
+  it('starts with the cursor in the MAC field', async () => {
+    const { field } = await openCheckMac();
+    await vi.waitFor(() => expect(field).toHaveFocus());
+  });
+
   it('formats the MAC while typing and keeps Search disabled while the field is empty', async () => {
     const { user, field } = await openCheckMac();
     const button = screen.getByRole('button', { name: 'Search' });

@@ -51,7 +51,9 @@ describe('change password', () => {
   it('requires all three fields', async () => {
     const { api, user } = await openPage();
     await fill(user, '', '', '');
-    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    // One message per empty field: the confirmation too.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, mockPanelApi, resellerUser } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
-import { IDLE_TIMEOUT_MS } from './use-idle-timeout';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from './use-idle-timeout';
 
 describe('panel shell', () => {
   afterEach(() => {
@@ -102,6 +102,33 @@ describe('panel shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to the panel' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
     expect(window.localStorage.getItem('panelUserSettings')).toBeNull();
+  });
+
+  it('warns 30 seconds before the idle sign-out; "Stay signed in" keeps the session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockPanelApi({ user: adminUser });
+    renderApp('/dashboard/home', { fakeTimers: true });
+    expect(await screen.findByText('Admin Panel')).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS - IDLE_WARNING_MS - 1000);
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    const warning = await screen.findByRole('alertdialog', { name: 'Still there?' });
+    expect(warning).toHaveTextContent('signed out in 30 seconds');
+    act(() => {
+      within(warning).getByRole('button', { name: 'Stay signed in' }).click();
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // The count starts again: the full two minutes, not the 30 seconds that were left.
+    act(() => {
+      vi.advanceTimersByTime(IDLE_TIMEOUT_MS - 1000);
+    });
+    expect(api.callsTo('POST', '/auth/logout')).toHaveLength(0);
+    expect(screen.getByText('Admin Panel')).toBeInTheDocument();
   });
 
   it('signs out automatically after two minutes without activity', async () => {

@@ -4,6 +4,7 @@ import { Coins, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@web/components/ui/dialog';
@@ -12,6 +13,7 @@ import { useSignOut } from '@web/lib/panel-session';
 import { usePanelSettings } from '@web/lib/panel-settings';
 import { useRouteBoundOpen } from '@web/lib/use-route-bound-open';
 import { cn } from '@web/lib/utils';
+import { IdleWarningDialog } from './idle-warning-dialog';
 import { NotificationsMenu } from './notifications-menu';
 import { SidebarNav } from './sidebar-nav';
 import { useIdleTimeout } from './use-idle-timeout';
@@ -53,7 +55,7 @@ export function PanelShell({
   const collapsed = settings.sidebarCollapsed;
   const isAdmin = user.role === 'admin';
 
-  useIdleTimeout(() => {
+  const idle = useIdleTimeout(() => {
     if (signOut.isPending) return;
     signOut.mutate();
     toast({ title: t('shell.signedOutIdle') });
@@ -120,6 +122,7 @@ export function PanelShell({
               </span>
             )}
             <NotificationsMenu notifications={notifications} />
+            <LanguageSwitcher />
             <ThemeToggle />
             <UserMenu user={user} onSignOut={() => signOut.mutate()} />
           </div>
@@ -128,6 +131,7 @@ export function PanelShell({
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
           {children}
         </main>
+        <IdleWarningDialog open={idle.warning} onStay={idle.stay} />
       </div>
     </div>
   );
