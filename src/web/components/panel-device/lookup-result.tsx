@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { usePanelUser } from '@web/lib/panel-session';
 import { isNotFound, type MacSearch } from './use-mac-search';
 
 /** 'Device Not Found' or 'Search Error', with Retry Search. */
@@ -20,6 +21,7 @@ export function LookupErrorCard({
   retrying: boolean;
 }) {
   const { t } = useTranslation('panel-devices');
+  const user = usePanelUser();
   const notFound = isNotFound(error);
   const Icon = notFound ? SearchX : TriangleAlert;
   return (
@@ -34,6 +36,10 @@ export function LookupErrorCard({
         <p className="max-w-md text-sm text-muted-foreground">
           {notFound ? t('lookup.notFoundDescription') : t('lookup.errorDescription')}
         </p>
+        {notFound && user.role !== 'admin' ? (
+          // Another reseller's device answers "not found" too (nothing of it is revealed): say so.
+          <p className="max-w-md text-sm text-muted-foreground">{t('lookup.managedElsewhere')}</p>
+        ) : null}
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
           {t('lookup.retry')}

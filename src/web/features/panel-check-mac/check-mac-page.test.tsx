@@ -126,6 +126,8 @@ describe('Check MAC', () => {
 
     expect(await screen.findByRole('heading', { name: 'Device not found' })).toBeInTheDocument();
     expect(screen.getAllByText('No device found with this MAC address').length).toBeGreaterThan(0);
+    // It may be another reseller's device, which is never revealed: the reseller is told whom to ask.
+    expect(screen.getByText(/may be managed by another reseller/)).toBeInTheDocument();
     expect(screen.getByText('Device Not Found')).toBeInTheDocument(); // the toast
     expect(storedHistory()).toEqual([]);
 
