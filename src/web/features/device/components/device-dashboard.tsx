@@ -1,5 +1,4 @@
 import type { DeviceView } from '@shared/api/device';
-import { subscriptionState } from '@shared/plans';
 import { LogOut, RefreshCw, Tv } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
   PlanBadge,
   planCode,
   SubscriptionStateBadge,
+  viewerState,
   SubscriptionSummary,
   useExpiryText,
 } from './subscription-summary';
@@ -130,7 +130,7 @@ function AccountPanel({ device }: { device: DeviceView }) {
       ),
     },
     { label: t('account.type'), value: t(`plan.type.${planCode(device.payment_type)}`) },
-    { label: t('account.status'), value: <SubscriptionStateBadge state={subscriptionState(device)} /> },
+    { label: t('account.status'), value: <SubscriptionStateBadge state={viewerState(device)} /> },
     { label: t('account.expiry'), value: expiry },
   ];
   return (

@@ -41,16 +41,38 @@ describe('subscription status', () => {
     expect(screen.queryByText('Subscription Expired')).not.toBeInTheDocument();
   });
 
-  it('warns "Expiring Soon" with the day count from 7 days down to 1', () => {
+  it('warns "Expiring Soon" on a paid plan with the day count from 7 days down to 1', () => {
     render(
-      <SubscriptionSummary device={deviceFixture({ payment_type: 'free', expired_date: inDays(6.5) })} />,
+      <SubscriptionSummary device={deviceFixture({ payment_type: 'year', expired_date: inDays(6.5) })} />,
     );
 
     expect(screen.getByText('Expiring Soon')).toBeInTheDocument();
     expect(screen.getByText(/ends in 7 days/)).toBeInTheDocument();
     expect(screen.getByTestId('time-left')).toHaveTextContent('7 days left');
-    expect(screen.getByText('7-day trial')).toBeInTheDocument();
     expect(screen.getByText('Expiring soon')).toBeInTheDocument();
+  });
+
+  it('greets a free trial with the days it has left and a way to buy, not an expiry warning', () => {
+    const device = deviceFixture({ payment_type: 'free', expired_date: inDays(6.5) });
+    render(<SubscriptionSummary device={device} />);
+
+    expect(screen.getByText('Free trial — 7 days left')).toBeInTheDocument();
+    expect(screen.getByText('7-day trial')).toBeInTheDocument();
+    expect(screen.getByText('Free trial')).toBeInTheDocument();
+    expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Expiring soon')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy a plan' })).toHaveAttribute(
+      'href',
+      `/order?mac=${encodeURIComponent(device.mac)}`,
+    );
+  });
+
+  it('shows an ended trial as expired', () => {
+    render(
+      <SubscriptionSummary device={deviceFixture({ payment_type: 'free', expired_date: inDays(-1) })} />,
+    );
+    expect(screen.getByText('Subscription Expired')).toBeInTheDocument();
+    expect(screen.queryByText(/Free trial —/)).not.toBeInTheDocument();
   });
 
   it('says "1 day left" on the last day', () => {

@@ -44,14 +44,26 @@ export function PlanBadge({ paymentType }: { paymentType: string }) {
   );
 }
 
-const stateTones: Record<SubscriptionState, BadgeTone> = {
+/** What the viewer is told: a running free trial is a trial, not a subscription about to lapse. */
+export type ViewerState = SubscriptionState | 'trial';
+
+export function viewerState(
+  device: Pick<DeviceView, 'banned' | 'payment_type' | 'expired_date'>,
+): ViewerState {
+  const state = subscriptionState(device);
+  const running = state === 'active' || state === 'expiring_soon';
+  return device.payment_type === 'free' && running ? 'trial' : state;
+}
+
+const stateTones: Record<ViewerState, BadgeTone> = {
   active: 'success',
+  trial: 'info',
   expiring_soon: 'orange',
   expired: 'warning',
   banned: 'danger',
 };
 
-export function SubscriptionStateBadge({ state }: { state: SubscriptionState }) {
+export function SubscriptionStateBadge({ state }: { state: ViewerState }) {
   const { t } = useTranslation('device');
   return <Badge tone={stateTones[state]}>{t(`subscription.state.${state}`)}</Badge>;
 }
@@ -98,12 +110,13 @@ function Fact({
 }
 
 /**
- * Subscription type, time left and status (SPEC.md section 4), with a red banner once expired and
- * an amber one in the last seven days.
+ * Subscription type, time left and status (SPEC.md section 4), with a red banner once expired and an
+ * amber one in the last seven days of a paid plan; a free trial says how long it has left and where
+ * to buy a plan instead.
  */
 export function SubscriptionSummary({ device }: { device: DeviceView }) {
   const { t } = useTranslation('device');
-  const state = subscriptionState(device);
+  const state = viewerState(device);
   const days = daysLeft(device.expired_date);
   const timeLeft = useTimeLeftText(device);
   const code = planCode(device.payment_type);
@@ -116,6 +129,17 @@ export function SubscriptionSummary({ device }: { device: DeviceView }) {
       {state === 'expired' ? (
         <Banner tone="danger" title={t('subscription.expiredBanner.title')}>
           {t('subscription.expiredBanner.text')}
+        </Banner>
+      ) : null}
+      {state === 'trial' && days !== null ? (
+        <Banner tone="info" title={t('subscription.trialBanner.title', { count: days })}>
+          {t('subscription.trialBanner.text')}{' '}
+          <a
+            href={`/order?mac=${encodeURIComponent(device.mac)}`}
+            className="font-semibold underline underline-offset-4 hover:no-underline"
+          >
+            {t('subscription.trialBanner.buy')}
+          </a>
         </Banner>
       ) : null}
       {state === 'expiring_soon' && days !== null ? (
@@ -156,7 +180,7 @@ function Banner({
   title,
   children,
 }: {
-  tone: 'danger' | 'warning';
+  tone: 'danger' | 'warning' | 'info';
   title: string;
   children: ReactNode;
 }) {
@@ -164,9 +188,10 @@ function Banner({
     <div
       className={cn(
         'flex items-start gap-3 rounded-lg border p-4',
-        tone === 'danger'
-          ? 'border-red-600/40 bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100'
-          : 'border-amber-600/40 bg-amber-50 text-amber-950 dark:bg-amber-950/60 dark:text-amber-100',
+        tone === 'danger' && 'border-red-600/40 bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100',
+        tone === 'warning' &&
+          'border-amber-600/40 bg-amber-50 text-amber-950 dark:bg-amber-950/60 dark:text-amber-100',
+        tone === 'info' && 'border-sky-600/40 bg-sky-50 text-sky-950 dark:bg-sky-950/60 dark:text-sky-100',
       )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

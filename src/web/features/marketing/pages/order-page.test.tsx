@@ -47,6 +47,12 @@ describe('order page', () => {
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeChecked();
   });
 
+  it("fills in the MAC that the device page's Buy a plan link brings", async () => {
+    mockApi();
+    renderApp('/order?mac=00%3A1A%3A2B%3A3C%3A4D%3A5E');
+    expect(await screen.findByDisplayValue('00:1A:2B:3C:4D:5E')).toBeInTheDocument();
+  });
+
   it('registers the device and says so', async () => {
     const api = mockApi({
       'POST /client/create-and-bind': {

@@ -52,7 +52,8 @@ function RegistrationForm() {
       name: '',
       email: '',
       phone: '',
-      mac: '',
+      // The device page's "Buy a plan" link brings the viewer's MAC along.
+      mac: (searchParams.get('mac') ?? '').slice(0, 17),
       plan: planFromQuery(searchParams.get('plan')) as ClientRegistrationForm['plan'],
     },
   });
