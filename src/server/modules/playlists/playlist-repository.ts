@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import { type Db, isSqlite } from '../../db';
 import type { PlaylistRow } from '../../db/schema';
 
 export type PlaylistWrite = {
@@ -34,21 +34,30 @@ export function createPlaylistRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    async countForDevice(deviceId: number): Promise<number> {
-      const row = await db
-        .selectFrom('playlists')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('device_id', '=', deviceId)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-    insert(deviceId: number, playlist: PlaylistWrite): Promise<PlaylistRow> {
-      const now = new Date();
-      return db
-        .insertInto('playlists')
-        .values({ ...playlist, device_id: deviceId, created_at: now, updated_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Inserts unless the device already holds `cap` playlists (answers undefined then). The count and
+     * the insert are one transaction that parallel adds cannot interleave: on PostgreSQL the device
+     * row's lock queues them, so each count (a fresh snapshot under READ COMMITTED) sees the rows
+     * committed before it; on SQLite a transaction holds the only connection until it ends.
+     */
+    insertUnderCap(deviceId: number, playlist: PlaylistWrite, cap: number): Promise<PlaylistRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        if (!isSqlite(trx)) {
+          await trx.selectFrom('devices').select('id').where('id', '=', deviceId).forUpdate().execute();
+        }
+        const { count } = await trx
+          .selectFrom('playlists')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('device_id', '=', deviceId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= cap) return undefined;
+        const now = new Date();
+        return trx
+          .insertInto('playlists')
+          .values({ ...playlist, device_id: deviceId, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
     update(id: number, playlist: PlaylistWrite): Promise<PlaylistRow> {
       return db

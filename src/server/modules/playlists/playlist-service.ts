@@ -85,14 +85,16 @@ export function createPlaylistService(deps: {
 
   return {
     async create(deviceId: number, body: ParsedPlaylistBody): Promise<PlaylistView> {
-      if ((await playlists.countForDevice(deviceId)) >= PLAYLISTS_PER_DEVICE) {
+      // Counted and inserted atomically: parallel adds end at the cap exactly, never above it.
+      const created = await playlists.insertUnderCap(deviceId, await toWrite(body), PLAYLISTS_PER_DEVICE);
+      if (!created) {
         throw new AppError(
           409,
           'limit_reached',
           `A device can hold at most ${PLAYLISTS_PER_DEVICE} playlists`,
         );
       }
-      return toPlaylistView(await playlists.insert(deviceId, await toWrite(body)), true);
+      return toPlaylistView(created, true);
     },
 
     async update(
