@@ -28,3 +28,21 @@ export function notificationText(notification: Notification, t: TFunction<'panel
       return notification.message;
   }
 }
+
+/** Where a notification leads: the screen that shows what it is about (null when there is none). */
+export function notificationTarget(notification: Notification): string | null {
+  const p: Record<string, string | number> = notification.params ?? {};
+  const mac = typeof p.mac === 'string' ? encodeURIComponent(p.mac) : null;
+  switch (notification.kind) {
+    case 'device_activated':
+      return mac ? `/dashboard/check-mac?mac=${mac}` : '/dashboard/devices';
+    case 'credits_received':
+      return '/dashboard/credits';
+    case 'client_registration':
+      return mac ? `/dashboard/clients?status=Pending&search=${mac}` : '/dashboard/clients';
+    case 'contact_message':
+      return '/dashboard/messages';
+    default:
+      return null;
+  }
+}

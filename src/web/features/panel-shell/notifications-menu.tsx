@@ -1,9 +1,10 @@
 import type { Notification } from '@shared/api/auth';
 import { markNotificationsReadResponseSchema } from '@shared/api/notification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -17,7 +18,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { formatDateTime, formatNumber, formatRelativeTime } from '@web/lib/format';
 import { sessionQueryKey, type PanelSession } from '@web/lib/panel-session';
 import { cn } from '@web/lib/utils';
-import { notificationText } from './notification-text';
+import { notificationTarget, notificationText } from './notification-text';
 
 /** SPEC.md section 9: F8 opens (and closes) the notifications. */
 export const NOTIFICATIONS_HOTKEY = 'F8';
@@ -43,15 +44,15 @@ function markReadInSession(session: PanelSession | undefined, ids: number[]): Pa
 
 /**
  * The bell: its badge counts the unread notifications that /auth/check returned. Opening it (click,
- * Enter, or F8 anywhere in the panel) marks them read and checks for newer ones; the ones that were
- * new stay highlighted until it closes.
+ * Enter, or F8 anywhere in the panel) checks for newer ones; each notification opens what it is about
+ * and is marked read then, and "Mark all as read" marks the rest.
  */
 export function NotificationsMenu({ notifications }: { notifications: Notification[] }) {
   const { t, i18n } = useTranslation('panel');
   const lng = i18n.language;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [fresh, setFresh] = useState<number[]>([]);
+  const navigate = useNavigate();
   const unread = notifications.filter((notification) => !notification.read);
 
   const read = useMutation({
@@ -65,11 +66,13 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
 
   function changeOpen(next: boolean) {
     setOpen(next);
-    if (!next) return;
-    const ids = unread.map((notification) => notification.id);
-    setFresh(ids);
-    if (ids.length > 0) read.mutate(ids);
-    else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (next) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }
+
+  function openNotification(notification: Notification) {
+    if (!notification.read) read.mutate([notification.id]);
+    const target = notificationTarget(notification);
+    if (target) void navigate(target);
   }
 
   const toggle = useEffectEvent(() => changeOpen(!open));
@@ -115,15 +118,32 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
             {NOTIFICATIONS_HOTKEY}
           </kbd>
         </DropdownMenuLabel>
+        {unread.length > 0 ? (
+          <DropdownMenuItem
+            className="justify-center text-sm font-medium text-primary"
+            // Stays open: the list is still there to read.
+            onSelect={(event) => {
+              event.preventDefault();
+              read.mutate(unread.map((notification) => notification.id));
+            }}
+          >
+            <CheckCheck aria-hidden="true" className="size-4" />
+            {t('shell.markAllRead')}
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         {notifications.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('shell.noNotifications')}</p>
         ) : (
           <div className="max-h-96 overflow-y-auto">
             {notifications.map((notification) => {
-              const isNew = fresh.includes(notification.id) || !notification.read;
+              const isNew = !notification.read;
               return (
-                <DropdownMenuItem key={notification.id} className="items-start gap-2.5 py-2">
+                <DropdownMenuItem
+                  key={notification.id}
+                  className="items-start gap-2.5 py-2"
+                  onSelect={() => openNotification(notification)}
+                >
                   <span
                     aria-hidden="true"
                     className={cn(
