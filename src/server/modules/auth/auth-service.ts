@@ -81,14 +81,16 @@ export function createAuthService(deps: {
       return { user: outcome.value, token: await startSession(outcome.value.id, client) };
     },
 
-    /** The signed-in user for a cookie's token, or null (unknown, idle too long, or banned). */
+    /** The signed-in user for a cookie's token, or null (unknown, idle too long, too old, or banned). */
     async authenticate(token: string): Promise<UserRow | null> {
       const tokenHash = hashToken(token);
       const row = await sessions.findWithUser(tokenHash);
       if (!row) return null;
       const at = now();
       const idleMs = at.getTime() - row.last_seen_at.getTime();
-      if (idleMs > limits.sessionIdleMs) {
+      // Besides the idle expiry, an absolute lifetime: a stolen cookie kept busy still dies.
+      const ageMs = at.getTime() - row.session_created_at.getTime();
+      if (idleMs > limits.sessionIdleMs || ageMs > limits.sessionMaxAgeMs) {
         await sessions.delete(tokenHash);
         return null;
       }
@@ -97,7 +99,7 @@ export function createAuthService(deps: {
         return null;
       }
       if (idleMs > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at);
-      const { last_seen_at: _seen, token_hash: _hash, ...user } = row;
+      const { last_seen_at: _seen, token_hash: _hash, session_created_at: _created, ...user } = row;
       return user;
     },
 

@@ -7,7 +7,7 @@ export function createSessionRepository(db: Db) {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.last_seen_at', 'sessions.token_hash'])
+      .select(['sessions.last_seen_at', 'sessions.token_hash', 'sessions.created_at as session_created_at'])
       .where('sessions.token_hash', '=', tokenHash),
   );
   return {
