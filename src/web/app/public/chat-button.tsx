@@ -16,6 +16,7 @@ export function ChatButton() {
   const { t } = useTranslation('common');
   const [tooltipShown, setTooltipShown] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);
+  const touchedAt = useRef(0);
   const tooltipId = useId();
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
@@ -29,8 +30,14 @@ export function ChatButton() {
     setTooltipShown(false);
   }
   function showForTouch() {
+    touchedAt.current = Date.now();
     show();
     hideTimer.current = window.setTimeout(() => setTooltipShown(false), CHAT_TOOLTIP_TOUCH_MS);
+  }
+  function showForFocus() {
+    // A tap focuses the link right after touchstart: that focus must not cancel the two seconds.
+    if (Date.now() - touchedAt.current < 1000) return;
+    show();
   }
 
   return (
@@ -48,7 +55,7 @@ export function ChatButton() {
           if (event.pointerType !== 'touch') hide();
         }}
         onTouchStart={showForTouch}
-        onFocus={show}
+        onFocus={showForFocus}
         onBlur={hide}
         className="grid size-14 place-items-center rounded-full bg-emerald-700 text-white shadow-lg shadow-emerald-900/30 outline-none ring-offset-2 ring-offset-background transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
       >
