@@ -36,7 +36,9 @@ const MOBILE_LINKS: SiteLink[] = [
 
 /**
  * While the menu is open: page scroll is locked, the page behind is inert, and Escape closes it.
- * Focus moves into the menu and, when it is closed without navigating, back to its button.
+ * Focus moves into the menu, Tab and Shift+Tab wrap around inside it (inert alone let Tab leave the
+ * dialog for whatever the browser focuses next), and when it is closed without navigating, focus goes
+ * back to its button.
  */
 function useModal(panelRef: RefObject<HTMLElement | null>, close: () => void) {
   useEffect(() => {
@@ -51,6 +53,22 @@ function useModal(panelRef: RefObject<HTMLElement | null>, close: () => void) {
       if (event.key === 'Escape') {
         event.preventDefault();
         close();
+      } else if (event.key === 'Tab') {
+        wrapFocus(event);
+      }
+    }
+    function wrapFocus(event: KeyboardEvent) {
+      const focusable = [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const inside = panelRef.current?.contains(document.activeElement) ?? false;
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
       }
     }
     document.addEventListener('keydown', onKeyDown);

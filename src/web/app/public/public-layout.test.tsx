@@ -81,6 +81,21 @@ describe('public layout', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps Tab inside the open mobile menu: past the last link it wraps to the close button, and back', async () => {
+    mockApi();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const last = within(dialog).getByRole('link', { name: 'Log in to my account' });
+    expect(close).toHaveFocus();
+    last.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
   it('links the chat button to the messaging app in a new tab; a touch shows the tooltip for 2 s', async () => {
     mockApi();
     renderApp('/');
