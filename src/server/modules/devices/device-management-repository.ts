@@ -31,9 +31,11 @@ export const PANEL_LIST_COLUMNS = [
 export type ListedDevice = Pick<DeviceRow, (typeof PANEL_LIST_COLUMNS)[number]>;
 
 function searchCondition(eb: DevicesEb, search: string, containsInsensitive: ContainsInsensitive) {
+  // What a row shows: the client's name and phone, the app name under the MAC, and the MAC.
   const conditions = [
     containsInsensitive(eb.ref('name'), search),
     containsInsensitive(eb.ref('phone'), search),
+    containsInsensitive(eb.ref('app_name'), search),
   ];
   // A partial MAC matches typed with or without separators: compare the bare hex digits (no wildcards
   // can get through: only 0-9A-F are kept).

@@ -62,7 +62,8 @@ describe('device lists', () => {
     expect((await get('/api/v1/device/all')).statusCode).toBe(401);
   });
 
-  it.each([['AA:BB:CC:DD:EE:01'], ['aabbcc'], ['DD-EE-01'], ['ddee01'], ['living'], ['+33 1']])(
+  // What the row shows: MAC, client name, phone, and the app name under the MAC ('Test TV').
+  it.each([['AA:BB:CC:DD:EE:01'], ['aabbcc'], ['DD-EE-01'], ['ddee01'], ['living'], ['+33 1'], ['test tv']])(
     'finds the device searching %j',
     async (search) => {
       const response = await get(
