@@ -165,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * the right of X-Forwarded-For), so `1` trusts only the proxy's own entry and a forged one is ignored.
  * Only the word `true` trusts every hop; anything else is a list of addresses / CIDR ranges.
  */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../../errors';
 import type { PlaylistService } from '../playlists/playlist-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
+import { countSubmission } from '../security/public-form-limit';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { generateDeviceKey } from './device-keys';
 import { deviceKeyAttempts, sameDeviceKey } from './device-key-guess';
@@ -86,8 +87,20 @@ export function createDeviceService(deps: {
     return outcome.value;
   }
 
+  const registerRule = {
+    maxFailures: limits.registrationsPerIp,
+    windowMs: limits.registerWindowMs,
+    lockMs: limits.registerWindowMs,
+  };
+
   return {
-    async register(mac: string, appName: string | undefined) {
+    /**
+     * The TV app's first launch. Counted per client address before anything else (a TV behind a home
+     * router registers once), so one address cannot register MACs in bulk, squatting them ahead of
+     * their TVs (decision 0011); a 409 counts too, or it would be a free MAC probe.
+     */
+    async register(mac: string, appName: string | undefined, ip: string) {
+      await countSubmission(limiter, `register:ip:${ip}`, registerRule);
       const created = await devices.insertIfAbsent({
         mac,
         deviceKey: generateDeviceKey(),

@@ -13,7 +13,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookie = deviceCookieOptions(config.production);
 
   app.post('/device/register', { schema: { body: registerDeviceBodySchema } }, async (request, reply) => {
-    const registered = await devices.register(request.body.mac, request.body.app_name);
+    const registered = await devices.register(request.body.mac, request.body.app_name, request.ip);
     return reply.status(201).send({ success: true, data: registered, ...registered });
   });
 

@@ -5,15 +5,26 @@ import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
 export const PUBLIC_FORM_RULE: AttemptRule = { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 };
 
 /**
- * Counts one submission of a public form from an address, refusing it with 429 once the address has
- * used its allowance. Every submission counts (not only failures): the limit is on volume.
+ * Counts one submission against a volume limit (`rule.maxFailures` per `rule.windowMs` for one key:
+ * a client address, an account), refusing it with 429 and Retry-After once the key has used its
+ * allowance. Every submission counts, not only failures. The place is reserved atomically before the
+ * submission is handled and never given back (decision 0010), so parallel submissions cannot
+ * overshoot the limit.
  */
-export async function countPublicFormSubmission(
+export async function countSubmission(
+  limiter: AttemptLimiter,
+  key: string,
+  rule: AttemptRule,
+): Promise<void> {
+  const [state] = await limiter.reserve([{ key, rule }]);
+  if (state?.locked) throw tooManyAttempts('too_many_attempts', state.retryAfterMs);
+}
+
+/** One submission of a public form from an address (see countSubmission). */
+export function countPublicFormSubmission(
   limiter: AttemptLimiter,
   form: 'contact' | 'client-registration',
   ip: string,
 ): Promise<void> {
-  // A reservation that is never given back: the count is of submissions, reserved atomically.
-  const [state] = await limiter.reserve([{ key: `${form}:ip:${ip}`, rule: PUBLIC_FORM_RULE }]);
-  if (state?.locked) throw tooManyAttempts('too_many_attempts', state.retryAfterMs);
+  return countSubmission(limiter, `${form}:ip:${ip}`, PUBLIC_FORM_RULE);
 }
