@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'pin_required',
   'incorrect_pin',
   'limit_reached',
+  'sub_reseller_limit',
   'cross_site_request',
   'payload_too_large',
   'service_unavailable',

@@ -26,6 +26,15 @@ export function createResellerRepository(db: Db) {
       }
       return query.execute();
     },
+    /** Every account `parentId` created, banned ones included (a ban frees no place). */
+    async countChildren(parentId: number): Promise<number> {
+      const { count } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('parent_id', '=', parentId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
     async emailTaken(email: string): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       return row !== undefined;

@@ -1,11 +1,14 @@
 import type { ResellerView } from '../../../shared/api/reseller';
-import type { Db } from '../../db';
+import type { GuessingLimits } from '../../config';
+import { type Db, isSqlite } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { insufficientCredits } from '../activation/activation-service';
 import { createSessionRepository } from '../auth/session-repository';
 import { createCreditRepository } from '../credits/credit-repository';
+import type { AttemptLimiter } from '../security/attempt-limiter';
 import { hashSecret } from '../security/passwords';
+import { countSubmission } from '../security/public-form-limit';
 import { createUserRepository } from '../users/user-repository';
 import { createResellerRepository } from './reseller-repository';
 
@@ -30,7 +33,18 @@ export function manages(actor: UserRow, target: UserRow): boolean {
   return actor.role === 'admin' || target.parent_id === actor.id;
 }
 
-export function createResellerService(db: Db) {
+/** What bounds the accounts a reseller creates: a rate per window and a total (MAX_SUB_RESELLERS). */
+export type CreationLimits = {
+  limiter: AttemptLimiter;
+  limits: Pick<GuessingLimits, 'resellerCreationsPerWindow' | 'resellerCreationWindowMs'>;
+  maxSubResellers: number;
+};
+
+export const subResellerLimitReached = (max: number) =>
+  new AppError(409, 'sub_reseller_limit', `An account can create at most ${max} sub-resellers`);
+
+/** `creation` is needed only to create accounts (other modules use the hierarchy rules alone). */
+export function createResellerService(db: Db, creation?: CreationLimits) {
   const resellers = createResellerRepository(db);
   const users = createUserRepository(db);
 
@@ -52,16 +66,41 @@ export function createResellerService(db: Db) {
     /**
      * Role and parent come from the creator, never from the request. Starting credits are taken from
      * the creator's own balance (admins' are unlimited), in the same transaction as the new account.
+     * A reseller's creations are bounded, so an account cannot create accounts without end nor probe
+     * which e-mails hold accounts at scale: each attempt takes a place in a rate per window first
+     * (reserved atomically, an "e-mail in use" answer included), and the total of its sub-resellers
+     * is capped, counted in the transaction that inserts. Admins, who see every account, are exempt.
      */
     async create(
       actor: UserRow,
       input: { name: string; email: string; password: string; phone: string; credits: number },
     ): Promise<ResellerView> {
-      if (await resellers.emailTaken(input.email)) throw conflict('This e-mail is already in use');
+      if (!creation) throw new Error('createResellerService: creating accounts needs its limits');
+      const bounded = actor.role !== 'admin';
+      if (bounded) {
+        await countSubmission(creation.limiter, `reseller-create:user:${actor.id}`, {
+          maxFailures: creation.limits.resellerCreationsPerWindow,
+          windowMs: creation.limits.resellerCreationWindowMs,
+          lockMs: creation.limits.resellerCreationWindowMs,
+        });
+      }
       const passwordHash = await hashSecret(input.password);
       const created = await db
         .transaction()
         .execute(async (trx) => {
+          if (bounded) {
+            // PostgreSQL: the creator's row lock queues its parallel creations, so each count (a fresh
+            // snapshot) sees the accounts committed before it. SQLite: the transaction holds the only
+            // connection.
+            if (!isSqlite(trx)) {
+              await trx.selectFrom('users').select('id').where('id', '=', actor.id).forUpdate().execute();
+            }
+            const count = await createResellerRepository(trx).countChildren(actor.id);
+            if (count >= creation.maxSubResellers) throw subResellerLimitReached(creation.maxSubResellers);
+          }
+          if (await createResellerRepository(trx).emailTaken(input.email)) {
+            throw conflict('This e-mail is already in use');
+          }
           const credits = createCreditRepository(trx);
           if (actor.role !== 'admin' && input.credits > 0) {
             const left = await credits.debitIfEnough(actor.id, input.credits);

@@ -9,7 +9,12 @@ import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { createResellerService } from './reseller-service';
 
 export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resellers = createResellerService(app.deps.database.db);
+  const { database, limiter, config } = app.deps;
+  const resellers = createResellerService(database.db, {
+    limiter,
+    limits: config.limits,
+    maxSubResellers: config.maxSubResellers,
+  });
 
   // `parentId` is SPEC's client naming itself; the scope always comes from the session.
   app.get(
