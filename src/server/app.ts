@@ -17,6 +17,7 @@ import { createAuthService, type AuthService } from './modules/auth/auth-service
 import { creditRoutes } from './modules/credits/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { panelDeviceRoutes } from './modules/devices/panel-routes';
+import { deviceKeyResetRoutes } from './modules/devices/key-reset-routes';
 import { panelPlaylistRoutes } from './modules/playlists/panel-routes';
 import { resellerRoutes } from './modules/resellers/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deviceRoutes);
       await api.register(playlistRoutes);
       await api.register(panelDeviceRoutes);
+      await api.register(deviceKeyResetRoutes);
       await api.register(panelPlaylistRoutes);
       await api.register(dashboardRoutes);
       await api.register(resellerRoutes);

@@ -13,6 +13,23 @@ export function createDeviceRepository(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
     },
+    /**
+     * Gives the device a new key and ends its device-page sessions, together: whoever held the old
+     * key (a squatter, a leak) loses the device at once. The TV app's sign-in reads the key from
+     * device_documents, which the triggers update in the same transaction.
+     */
+    replaceKey(id: number, deviceKey: string): Promise<DeviceRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('devices')
+          .set({ device_key: deviceKey, updated_at: new Date() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        await trx.deleteFrom('device_sessions').where('device_id', '=', id).execute();
+        return row;
+      });
+    },
     /** Inserts unless the MAC exists; answers undefined on a duplicate (no exception, no race). */
     insertIfAbsent(device: {
       mac: string;

@@ -1,0 +1,26 @@
+import type { PanelDevice } from '../../../shared/api/panel-device';
+import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import { canSeeDevice, toPanelDevice } from './device-management-service';
+import { generateDeviceKey } from './device-keys';
+import { createDeviceRepository } from './device-repository';
+
+/**
+ * Decision 0011 (squatting): the way out of a MAC registered before its real TV. An admin, or the
+ * reseller who owns the device, gives it a new key; the old one (the squatter's) stops working at
+ * once, with its device-page sessions. Only those who may already see the key may reset it, so this
+ * is no lever for anyone else: another reseller's or a stranger's reset finds "not found".
+ */
+export function createDeviceKeyReset(db: Db) {
+  const devices = createDeviceRepository(db);
+  return {
+    async resetKey(actor: UserRow, id: number): Promise<PanelDevice> {
+      const device = await devices.findById(id);
+      if (!device || !canSeeDevice(actor, device)) throw notFound('Device not found');
+      const updated = await devices.replaceKey(id, generateDeviceKey());
+      if (!updated) throw notFound('Device not found');
+      return toPanelDevice(updated, updated.device_key);
+    },
+  };
+}
