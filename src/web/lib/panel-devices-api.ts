@@ -57,3 +57,15 @@ export async function checkMac(mac: string, signal?: AbortSignal): Promise<Panel
   });
   return answer.data;
 }
+
+/**
+ * PUT /device/resetKey/{id} (an admin, or the device's owner): a new device key; the old one and its
+ * device-page sessions stop at once (decision 0011). Answers the device with its new key.
+ */
+export async function resetDeviceKey(id: number): Promise<PanelDevice> {
+  const answer = await apiRequest(`/device/resetKey/${id}`, {
+    method: 'PUT',
+    schema: checkMacResponseSchema,
+  });
+  return answer.data;
+}

@@ -9,6 +9,7 @@ import { formatDate } from '@web/lib/format';
 import { DeviceStatusBadge, NoValue } from './device-badges';
 import { planLabelKey } from './device-labels';
 import { DetailList, DetailRow } from './detail-list';
+import { ResetKeyButton } from './reset-key-button';
 
 /** The device key behind dots, with show/hide and copy. */
 function DeviceKey({ value }: { value: string }) {
@@ -70,7 +71,10 @@ export function DeviceInfoCard({ device }: { device: PanelDevice }) {
           </DetailRow>
           <DetailRow label={t('deviceInfo.key')}>
             {device.cle_mac ? (
-              <DeviceKey value={device.cle_mac} />
+              <>
+                <DeviceKey value={device.cle_mac} />
+                <ResetKeyButton device={device} />
+              </>
             ) : (
               <span className="font-normal text-muted-foreground">{t('deviceInfo.keyUnavailable')}</span>
             )}
