@@ -38,6 +38,8 @@ export async function startBuiltServer({ dist = process.env.DIST ?? 'dist' } = {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(distDir, 'web'),
       NODE_ENV: 'production',
+      // As an operator sets it: canonical and hreflang links, and the sitemap, need the public address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'measure@localhost.test',
       ADMIN_PASSWORD: 'measure-password-not-used',

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -6,21 +8,29 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_PATHS } from '../../shared/routes';
-import { registerWeb } from './web';
+import { registerWeb, type WebOptions } from './web';
 
-/** A stand-in for the built renderer (ssr/entry-server.js): echoes what it was asked to render. */
+/**
+ * A stand-in for the built renderer (ssr/entry-server.js), with the real one's quirk: its status comes
+ * from the URL parser's reading of the address ('//x/pricing' is /pricing) and its body from the
+ * router's, which keeps the address as written. It echoes a `mac` query parameter, as the order form does.
+ */
 const STUB_RENDERER = `
 const KNOWN = ${JSON.stringify(MARKETING_PATHS)};
+const normalize = (path) => (path.replace(/\\/+$/, '') || '/').toLowerCase();
 export function render({ url, lng }) {
-  const path = new URL(url, 'http://x').pathname.replace(/\\/+$/, '') || '/';
-  const known = KNOWN.includes(path.toLowerCase());
+  const parsed = new URL(url, 'http://x');
+  const known = KNOWN.includes(normalize(parsed.pathname));
+  const routed = KNOWN.includes(normalize(url.split('?')[0]));
+  const mac = parsed.searchParams.get('mac');
   return {
     status: known ? 200 : 404,
     lang: lng,
     dir: lng === 'ar' ? 'rtl' : 'ltr',
     title: known ? 'Plans & pricing | Brand' : 'Page Not Found | Brand',
     description: 'Described "here"',
-    html: '<main><h1>' + (known ? 'Heading in ' + lng : 'Page Not Found') + '</h1><p>$& $1 stays</p></main>',
+    html: '<main><h1>' + (routed ? 'Heading in ' + lng : 'Page Not Found') + '</h1><p>$& $1 stays</p>' +
+      (mac ? '<p>MAC ' + mac + '</p>' : '') + '</main>',
     state: JSON.stringify({ lng, resources: { common: { x: '</script><script>alert(1)</script>' } } }),
     stateElementId: 'ssr-state',
   };
@@ -45,29 +55,41 @@ const APP_TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+let dir: string;
+let renderer: string;
+const apps: FastifyInstance[] = [];
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-test-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), APP_TEMPLATE);
+  fs.writeFileSync(path.join(dir, 'marketing.html'), MARKETING_TEMPLATE);
+  fs.writeFileSync(path.join(dir, 'assets', 'marketing-abc.js'), 'console.log(1)');
+  renderer = path.join(dir, 'entry-server.mjs');
+  fs.writeFileSync(renderer, STUB_RENDERER);
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The web plugin alone, as buildApp registers it. */
+async function webApp(options: Omit<WebOptions, 'ssrEntry'> = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  apps.push(app);
+  await app.register(fastifyCookie);
+  const serveApp = await registerWeb(app, dir, { ssrEntry: renderer, ...options });
+  app.setNotFoundHandler((request, reply) => serveApp(request, reply));
+  await app.ready();
+  return app;
+}
+
 describe('web: server-rendered marketing pages', () => {
-  let dir: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-test-'));
-    fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), APP_TEMPLATE);
-    fs.writeFileSync(path.join(dir, 'marketing.html'), MARKETING_TEMPLATE);
-    fs.writeFileSync(path.join(dir, 'assets', 'marketing-abc.js'), 'console.log(1)');
-    const renderer = path.join(dir, 'entry-server.mjs');
-    fs.writeFileSync(renderer, STUB_RENDERER);
-
-    app = Fastify({ logger: false });
-    await app.register(fastifyCookie);
-    const serveApp = await registerWeb(app, dir, { ssrEntry: renderer });
-    app.setNotFoundHandler((request, reply) => serveApp(request, reply));
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    app = await webApp();
   });
 
   it('sends a marketing page rendered in the language of ?lng, with its head tags', async () => {
@@ -164,5 +186,142 @@ describe('web: server-rendered marketing pages', () => {
     const response = await app.inject({ method: 'POST', url: '/pricing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'not_found' });
+  });
+});
+
+/** A raw HTTP request, so the path reaches the server exactly as written ('/./pricing' and all). */
+async function rawGet(app: FastifyInstance, requestPath: string): Promise<{ status: number; body: string }> {
+  const address = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: address.port, path: requestPath, headers: { host: 'tv.example' } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('web: one page per address, whatever its spelling', () => {
+  const ODD_SPELLINGS = [
+    '//x/pricing',
+    '//pricing',
+    '/./pricing',
+    '/%2e/pricing',
+    '/x/../pricing',
+    '/x/%2e%2e/pricing',
+    '/%2Fpricing',
+    '/pricing%2F',
+    '/pricing%00',
+    '/pricing;x',
+    '/pricing/x',
+  ];
+
+  it('answers odd spellings of a page with the not-found page, and caches nothing under a page key', async () => {
+    const app = await webApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const spelling of ODD_SPELLINGS) {
+      const response = await rawGet(app, `${spelling}?lng=en`);
+      expect({ spelling, status: response.status }).toEqual({ spelling, status: 404 });
+      expect(response.body).toContain('<h1>Page Not Found</h1>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    // Neither the real page nor the not-found page was stored under the other's key.
+    const pricing = await rawGet(app, '/pricing?lng=en');
+    expect(pricing.status).toBe(200);
+    expect(pricing.body).toContain('<h1>Heading in en</h1>');
+    expect(pricing.body).toContain('<link rel="canonical" href="http://tv.example/pricing?lng=en" />');
+    const unknown = await rawGet(app, '/no/such/page?lng=en');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('<h1>Page Not Found</h1>');
+  });
+
+  it('serves /pricing as the pricing page after //x/pricing was asked for', async () => {
+    const app = await webApp();
+    const odd = await app.inject({ url: '//x/pricing' });
+    expect(odd.statusCode).toBe(404);
+    const pricing = await app.inject({ url: '/pricing' });
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.body).toContain('<h1>Heading in en</h1>');
+    expect(pricing.body).toContain('rel="canonical"');
+    const unknown = await app.inject({ url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('Plans &amp; pricing');
+  });
+
+  it("serves a page's usual spellings (case, trailing slash) as that page", async () => {
+    const app = await webApp();
+    for (const spelling of ['/Pricing', '/pricing/', '/PRICING//']) {
+      const response = await app.inject({ url: `${spelling}?lng=fr`, headers: { host: 'tv.example' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<link rel="canonical" href="http://tv.example/pricing?lng=fr" />');
+    }
+  });
+
+  it("never shows one visitor's query in the page another visitor gets", async () => {
+    const app = await webApp();
+    const first = await app.inject({ url: '/order?mac=AA:BB:CC:DD:EE:FF&lng=en' });
+    expect(first.statusCode).toBe(200);
+    const second = await app.inject({ url: '/order?lng=en' });
+    expect(second.body).not.toContain('AA:BB:CC:DD:EE:FF');
+    expect(first.body).not.toContain('AA:BB:CC:DD:EE:FF');
+  });
+});
+
+describe('web: absolute links name PUBLIC_URL, never the Host header', () => {
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it('builds canonical, hreflang, og:url, the sitemap and robots.txt from PUBLIC_URL', async () => {
+    const app = await webApp({ publicUrl: 'https://tv.example.com', production: true });
+    const page = await app.inject({ url: '/pricing?lng=fr', headers: forged });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).toContain('<link rel="canonical" href="https://tv.example.com/pricing?lng=fr" />');
+    expect(page.body).toContain(
+      '<link rel="alternate" hreflang="ar" href="https://tv.example.com/pricing?lng=ar" />',
+    );
+    expect(page.body).toContain('<meta property="og:url" content="https://tv.example.com/pricing?lng=fr" />');
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: forged });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain('evil.example');
+    expect(sitemap.body).toContain('<loc>https://tv.example.com/reseller?lng=ar</loc>');
+    const robots = await app.inject({ url: '/robots.txt', headers: forged });
+    expect(robots.body).not.toContain('evil.example');
+    expect(robots.body).toContain('Sitemap: https://tv.example.com/sitemap.xml');
+  });
+
+  it('uses PUBLIC_URL in development too', async () => {
+    const app = await webApp({ publicUrl: 'http://localhost:3000' });
+    const page = await app.inject({ url: '/faq', headers: forged });
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).toContain('href="http://localhost:3000/faq"');
+  });
+
+  it('in production without PUBLIC_URL, writes no absolute link at all rather than trust Host', async () => {
+    const app = await webApp({ production: true });
+    const page = await app.inject({ url: '/pricing?lng=en', headers: forged });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Heading in en</h1>');
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).not.toMatch(/rel="canonical"|hreflang=|og:url/);
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: forged });
+    expect(sitemap.statusCode).toBe(404);
+    expect(sitemap.body).not.toContain('evil.example');
+    const robots = await app.inject({ url: '/robots.txt', headers: forged });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).not.toContain('evil.example');
+    expect(robots.body).not.toContain('Sitemap:');
+  });
+
+  it('keeps pages for different origins apart in development, where the origin comes from the request', async () => {
+    const app = await webApp();
+    await app.inject({ url: '/about', headers: { host: 'evil.example' } });
+    const page = await app.inject({ url: '/about', headers: { host: 'tv.example' } });
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).toContain('href="http://tv.example/about"');
   });
 });

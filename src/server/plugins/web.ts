@@ -27,6 +27,10 @@ interface SsrModule {
 export interface WebOptions {
   /** The server renderer; by default ssr/entry-server.js next to the running server bundle. */
   ssrEntry?: string;
+  /** PUBLIC_URL (config.publicUrl): the origin of every absolute link the pages and the sitemap carry. */
+  publicUrl?: string | undefined;
+  /** In production the Host header is never used to build links (see siteOrigin). */
+  production?: boolean;
 }
 
 const DEFAULT_SSR_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr', 'entry-server.js');
@@ -50,9 +54,11 @@ function setDocumentLanguage(template: string, lng: LanguageCode, extra = ''): s
   return template.replace(/<html[^>]*>/, `<html lang="${lng}" dir="${directionOf(lng)}"${extra}>`);
 }
 
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+/**
+ * Any unknown address is rendered as this one, so the not-found page never depends on what a client
+ * wrote (the renderer's own URL parsing reads '//x/pricing' as /pricing: a 200 under the 404 entry).
+ */
+const NOT_FOUND_RENDER_PATH = '/404';
 
 /** The canonical spelling of a marketing path ('/Pricing/' -> '/pricing'). */
 function canonicalPath(pathname: string): string | null {
@@ -128,36 +134,62 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, opti
     });
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply
+  const publicUrl = options.publicUrl;
+  const hostDerivedLinks = !publicUrl && !options.production;
+  if (!publicUrl && options.production) {
+    app.log.warn(
+      'PUBLIC_URL is not set: pages carry no canonical, hreflang or og:url links and /sitemap.xml is 404',
+    );
+  }
+  /**
+   * The origin absolute links start with: PUBLIC_URL, or in development the request's own address. In
+   * production without PUBLIC_URL, none: the Host header is the client's to write, so links built from
+   * it would let anyone choose the address search engines and shared previews see.
+   */
+  function siteOrigin(request: FastifyRequest): string | null {
+    if (publicUrl) return publicUrl;
+    return hostDerivedLinks ? `${request.protocol}://${request.host}` : null;
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(request);
+    // A sitemap of relative addresses is invalid; without a trustworthy origin there is none.
+    if (!origin) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(origin(request))),
-  );
+      .send(sitemapXml(origin));
+  });
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(origin(request))),
+      .send(robotsTxt(siteOrigin(request))),
   );
 
   const cache = new Map<string, RenderedPage>();
 
   function renderMarketing(request: FastifyRequest, pathname: string, lng: LanguageCode): RenderedPage {
-    const known = isMarketingPath(pathname);
+    // The page is named by the canonical path the server matched, never by the raw address: the
+    // renderer sees only that path (no query, no '//' or '/./' for its URL parser to reinterpret), so
+    // a page and its cache key cannot disagree, and a query (/order?mac=...) never lands in a cached
+    // page that other visitors get.
+    const path = canonicalPath(pathname);
+    const origin = siteOrigin(request);
     const year = new Date().getFullYear();
     // Every unknown address gets the same not-found page: one cache entry per language.
-    const key = `${year}|${lng}|${origin(request)}|${known ? pathname.toLowerCase() : '404'}`;
+    const key = `${year}|${lng}|${origin ?? ''}|${path ?? '404'}`;
     const cached = cache.get(key);
     if (cached) return cached;
 
+    const expectedStatus = path ? 200 : 404;
     const template = marketingTemplate as string;
     let page: RenderedPage;
     if (ssr) {
-      const result = ssr.render({ url: request.url, lng });
+      const result = ssr.render({ url: path ?? NOT_FOUND_RENDER_PATH, lng });
       const head = headTags({
-        origin: origin(request),
-        path: result.status === 200 ? canonicalPath(pathname) : null,
+        origin,
+        path: result.status === 200 ? path : null,
         lng: result.lang,
         title: result.title,
         description: result.description,
@@ -174,8 +206,11 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, opti
         );
       page = new RenderedPage(result.status, result.lang, html);
     } else {
-      page = new RenderedPage(known ? 200 : 404, lng, setDocumentLanguage(template, lng, ' data-ssr'));
+      page = new RenderedPage(expectedStatus, lng, setDocumentLanguage(template, lng, ' data-ssr'));
     }
+    // Should the renderer ever disagree with the server's routing, the answer is not kept: a 404 is
+    // never stored under a page's key, nor a page under the not-found entry.
+    if (page.status !== expectedStatus) return page;
     if (cache.size > 500) cache.clear();
     cache.set(key, page);
     return page;

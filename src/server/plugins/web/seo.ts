@@ -27,7 +27,8 @@ export function pageUrl(origin: string, path: string, lng?: LanguageCode): strin
 const OG_LOCALES: Record<LanguageCode, string> = { en: 'en_US', fr: 'fr_FR', ar: 'ar_AR' };
 
 export interface PageHead {
-  origin: string;
+  /** PUBLIC_URL (or the request's origin in development); null: no absolute links can be trusted. */
+  origin: string | null;
   /** The page's canonical path (from MARKETING_PATHS), or null for the not-found page. */
   path: string | null;
   lng: LanguageCode;
@@ -48,7 +49,7 @@ export function headTags(head: PageHead): string {
   ];
   if (head.path === null) {
     tags.push('<meta name="robots" content="noindex" />');
-  } else {
+  } else if (head.origin !== null) {
     const canonical = pageUrl(head.origin, head.path, head.lng);
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     for (const lng of LANGUAGE_CODES) {
@@ -99,7 +100,7 @@ export function sitemapXml(origin: string): string {
 }
 
 /** /robots.txt: the marketing site is open; the panel and the API are not for crawlers. */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string | null): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -107,7 +108,6 @@ export function robotsTxt(origin: string): string {
     'Disallow: /test',
     'Disallow: /api',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
+    ...(origin === null ? [] : [`Sitemap: ${origin}/sitemap.xml`, '']),
   ].join('\n');
 }
