@@ -216,7 +216,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document maps every route and field for whoever asks, so production serves it only when
+  // API_DOCS=public (config.apiDocs). The generator above stays: it only reads the route schemas.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(errorEnvelope);
   await app.register(sameOriginGuard);
 
@@ -240,7 +242,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api/v1' },
   );
 
-  const serveApp = await registerWeb(app, config.webDistDir);
+  const serveApp = await registerWeb(app, config.webDistDir, {
+    publicUrl: config.publicUrl,
+    production: config.production,
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, code: 'not_found', message: 'Route not found' });

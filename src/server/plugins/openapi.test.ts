@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -30,5 +31,60 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('API docs in production (API_DOCS)', () => {
+  const productionWith = (API_DOCS?: string) =>
+    loadConfig({ NODE_ENV: 'production', ...(API_DOCS ? { API_DOCS } : {}) });
+
+  it('are off in production unless API_DOCS=public, on in development unless API_DOCS=off', () => {
+    expect(productionWith().apiDocs).toBe(false);
+    expect(productionWith('public').apiDocs).toBe(true);
+    expect(productionWith('off').apiDocs).toBe(false);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
+  it('answers 404 for the Swagger UI and the OpenAPI JSON in production without API_DOCS', async () => {
+    const production = await createTestApp({
+      config: { production: true, apiDocs: productionWith().apiDocs },
+    });
+    try {
+      for (const url of [
+        '/api/docs',
+        '/api/docs/',
+        '/api/docs/json',
+        '/api/docs/yaml',
+        '/api/docs/static/index.html',
+      ])
+        expect({ url, status: (await production.app.inject({ url })).statusCode }).toEqual({
+          url,
+          status: 404,
+        });
+      // Requests are still validated by the same schemas.
+      const login = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'not an address' },
+      });
+      expect(login.statusCode).toBe(400);
+      expect(login.json()).toMatchObject({ code: 'invalid_input' });
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('serves them in production with API_DOCS=public', async () => {
+    const production = await createTestApp({
+      config: { production: true, apiDocs: productionWith('public').apiDocs },
+    });
+    try {
+      expect((await production.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+      expect((await production.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
