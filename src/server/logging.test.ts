@@ -1,15 +1,120 @@
-import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logging';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerDevice, type TestApp } from './test/test-app';
 
-describe('redactUrl', () => {
-  it('hides device keys and other secrets in query strings', () => {
-    const logged = redactUrl('/api/v1/device?mac=00:1A:2B:3C:4D:5E&cle_mac=K7P9QX2M');
-    expect(logged).not.toContain('K7P9QX2M');
-    expect(logged).toContain('mac=00%3A1A%3A2B%3A3C%3A4D%3A5E');
-    expect(redactUrl('/x?PIN=1234&password=hunter2')).not.toMatch(/1234|hunter2/);
+let t: TestApp;
+const logLines: string[] = [];
+let device: { mac: string; key: string };
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ logStream });
+  device = await registerDevice(t.app);
+});
+afterAll(() => t.close());
+
+/** The `req` objects of the "incoming request" lines logged while `run` went. */
+async function loggedRequests(run: () => Promise<unknown>): Promise<{ text: string; urls: string[] }> {
+  const from = logLines.length;
+  await run();
+  const lines = logLines.slice(from);
+  const urls = lines
+    .map((line) => JSON.parse(line) as { req?: { url: string } })
+    .flatMap((entry) => (entry.req ? [entry.req.url] : []));
+  return { text: lines.join(''), urls };
+}
+
+/** Every way a key can hide in a URL: each written by hand, as an attacker or a careless client would. */
+function spellings(mac: string, key: string): string[] {
+  const encodedKey = [...key].map((c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+  return [
+    `?mac=${mac}&cle_mac=${key}`,
+    `?cle_mac=${key}&mac=${mac}`,
+    `?mac=${mac}&cle_mac[]=${key}`,
+    `?mac=${mac}&cle_mac[0]=${key}`,
+    `?mac=${mac};cle_mac=${key}`,
+    `?mac=${mac}&;cle_mac=${key}`,
+    `?mac=${mac}&cle%5Fmac=${key}`,
+    `?mac=${mac}&cle%5fmac=${key}`,
+    `?mac=${mac}&%63le_mac=${key}`,
+    `?mac=${mac}&CLE_MAC=${key}`,
+    `?mac=${mac}&Cle_Mac=${key}`,
+    `?mac=${mac}&cle_mac=${key}&cle_mac=${key}`,
+    `?mac=${mac}&cle_mac=${encodedKey}`,
+    `?mac=${mac}&cle_mac=${key.toLowerCase()}`,
+    `?mac=${mac}&cle_mac=${key.slice(0, 5)}-${key.slice(5)}`,
+    `?lng=en;cle_mac=${key}`,
+    `?page=1&cle_mac=${key}`,
+    `?mac=${key}`,
+    `?${key}`,
+    `?cle_mac=${key}#x`,
+    `;cle_mac=${key}`,
+    `/${key}`,
+    `/${key}?mac=${mac}`,
+  ];
+}
+
+/** The key as it could appear in a log line, in any case or encoding. */
+function keyForms(key: string): RegExp {
+  const spaced = [...key].map((c) => `(?:${c}|%${c.charCodeAt(0).toString(16)})`).join('-?');
+  return new RegExp(spaced, 'i');
+}
+
+describe('request logs', () => {
+  it('never show the device key, whatever the spelling, on GET /api/v1/device', async () => {
+    const { mac, key } = device;
+    for (const spelling of spellings(mac, key)) {
+      const { text, urls } = await loggedRequests(() =>
+        t.app.inject({ method: 'GET', url: `/api/v1/device${spelling}` }),
+      );
+      expect(urls.length, spelling).toBeGreaterThan(0);
+      expect({ spelling, logged: text }).not.toEqual({
+        spelling,
+        logged: expect.stringMatching(keyForms(key)),
+      });
+    }
   });
 
-  it('leaves URLs without a query alone', () => {
-    expect(redactUrl('/api/v1/health')).toBe('/api/v1/health');
+  it('never show the device key on an unknown route, API or not', async () => {
+    const { mac, key } = device;
+    for (const route of ['/api/v1/nope', '/api/v1/device/x', '/nope', '/pricing/x', '/']) {
+      for (const spelling of spellings(mac, key)) {
+        const url = `${route}${spelling}`.replace('//', '/');
+        const { text, urls } = await loggedRequests(() => t.app.inject({ method: 'GET', url }));
+        expect(urls.length, url).toBeGreaterThan(0);
+        expect({ url, logged: text }).not.toEqual({ url, logged: expect.stringMatching(keyForms(key)) });
+      }
+    }
+  });
+
+  it('name a matched route by its pattern, so path parameters (MACs) stay out too', async () => {
+    const { urls } = await loggedRequests(() =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/playlist/${device.mac}/12?cle_mac=${device.key}`,
+        payload: {},
+      }),
+    );
+    expect(urls).toEqual(['/api/v1/playlist/:mac/:playlistId']);
+  });
+
+  it('still say where a request went: the route and harmless parameters of the expected shape', async () => {
+    const lookup = await loggedRequests(() =>
+      t.app.inject({ url: `/api/v1/device?mac=${device.mac}&cle_mac=${device.key}` }),
+    );
+    expect(lookup.urls).toEqual(['/api/v1/device']);
+    const list = await loggedRequests(() =>
+      t.app.inject({ url: '/api/v1/device/all?page=2&per_page=25&search=Smith&page=3&status=year;x=1' }),
+    );
+    expect(list.urls).toEqual(['/api/v1/device/all?page=2&per_page=25']);
+    const page = await loggedRequests(() => t.app.inject({ url: '/Pricing/?lng=fr&utm_source=x' }));
+    expect(page.urls).toEqual(['/pricing?lng=fr']);
+    const unknown = await loggedRequests(() => t.app.inject({ url: '/wp-login.php?lng=ar' }));
+    expect(unknown.urls).toEqual(['(unmatched)?lng=ar']);
   });
 });

@@ -1,16 +1,54 @@
 import type { FastifyRequest } from 'fastify';
+import { isKnownAppPath } from '../shared/routes';
 
-const SECRET_QUERY_PARAMS = /^(cle_mac|password|pin|token|key|currentpassword|newpassword)$/i;
+/**
+ * The query parameters a log line may show, each with the shape its value must have to be written.
+ * Redacting known secret names was not enough: `cle_mac[]=`, `cle%5Fmac=`, `CLE_MAC=` or
+ * `mac=X;cle_mac=KEY` all slipped past a name pattern. So nothing is written unless it is on this
+ * list, and a value that does not look like what the parameter takes is dropped too. MACs, search
+ * terms and anything a client invents stay out.
+ */
+const LOGGABLE_QUERY_PARAMS: Readonly<Record<string, RegExp>> = {
+  lng: /^[a-z]{2}(?:-[a-z]{2})?$/i,
+  page: /^\d{1,7}$/,
+  per_page: /^\d{1,3}$/,
+  limit: /^\d{1,3}$/,
+  status: /^[a-z]{1,10}$/i,
+  payment: /^[a-z]{1,10}$/i,
+  plan: /^[a-z]{1,10}$/i,
+  user: /^\d{1,10}$/,
+  parentId: /^\d{1,10}$/,
+};
 
-/** Request URLs as logged: secrets in the query string (the TV app's cle_mac) never reach a log line. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const name of [...params.keys()]) {
-    if (SECRET_QUERY_PARAMS.test(name)) params.set(name, '[REDACTED]');
+/** Where a request was going, as logged; see loggedUrl. */
+function loggedPath(request: FastifyRequest): string {
+  // A matched route is logged by its pattern (/api/v1/playlist/:mac/:playlistId): path parameters,
+  // which may carry a MAC or a key, never reach the log.
+  const pattern = request.routeOptions.url;
+  if (pattern) return pattern;
+  // Unmatched: the web app's own pages (a fixed list, so nothing a client chose) by their normalised
+  // path; any other address could hold anything, a key included (/api/v1/device;cle_mac=...).
+  const pathname = request.url.split('?')[0] ?? '';
+  if (isKnownAppPath(pathname)) return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return '(unmatched)';
+}
+
+/**
+ * The request's address as a log line shows it: the route, plus only the query parameters on the
+ * allow-list, each once, with a value of the expected shape. Secrets such as the TV app's device key
+ * cannot reach a log line under any spelling, because nothing unlisted is written at all.
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const path = loggedPath(request);
+  const queryStart = request.url.indexOf('?');
+  if (queryStart === -1) return path;
+  const logged = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(request.url.slice(queryStart + 1))) {
+    const shape = Object.hasOwn(LOGGABLE_QUERY_PARAMS, name) ? LOGGABLE_QUERY_PARAMS[name] : undefined;
+    if (shape?.test(value) && !logged.has(name)) logged.set(name, value);
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  const query = logged.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 export function loggerOptions(level: string) {
@@ -20,7 +58,7 @@ export function loggerOptions(level: string) {
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req(request: FastifyRequest) {
-        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+        return { method: request.method, url: loggedUrl(request), remoteAddress: request.ip };
       },
     },
   };

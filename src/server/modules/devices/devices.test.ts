@@ -190,7 +190,7 @@ describe('device sign-in', () => {
     await t.app.inject({ method: 'GET', url: `/api/v1/device?mac=${mac}&cle_mac=${key}` });
     await loginDevice(mac, key);
     const logged = logLines.join('');
-    expect(logged).toContain('/api/v1/device?');
+    expect(logged).toContain('"url":"/api/v1/device"');
     expect(logged).not.toContain(key);
   });
 
