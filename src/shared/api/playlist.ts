@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from './common';
+import { plainText } from './plain-text';
 
 export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_URL_MAX = 2048;
@@ -13,16 +14,17 @@ const httpUrl = z
   .max(PLAYLIST_URL_MAX)
   .refine(isHttpUrl, 'Must be an http:// or https:// URL');
 
+/** Every text a playlist stores refuses line breaks, NUL and bidirectional controls (plain-text.ts). */
 export const playlistFields = {
-  name: z.string().trim().max(PLAYLIST_NAME_MAX),
-  url: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
+  name: plainText().trim().max(PLAYLIST_NAME_MAX),
+  url: plainText({ token: true }).trim().max(PLAYLIST_URL_MAX).optional().nullable(),
   isAccount: z.boolean().default(false),
-  username: z.string().trim().max(200).optional().nullable(),
-  password: z.string().max(200).optional().nullable(),
-  host: z.string().trim().max(PLAYLIST_URL_MAX).optional().nullable(),
+  username: plainText({ token: true }).trim().max(200).optional().nullable(),
+  password: plainText({ token: true }).max(200).optional().nullable(),
+  host: plainText({ token: true }).trim().max(PLAYLIST_URL_MAX).optional().nullable(),
   hasPin: z.boolean().default(false),
-  pin: z.string().max(PIN_MAX).optional().nullable(),
-  notes: z.string().trim().max(500).optional().nullable(),
+  pin: plainText({ token: true }).max(PIN_MAX).optional().nullable(),
+  notes: plainText().trim().max(500).optional().nullable(),
 };
 
 type PlaylistFields = {

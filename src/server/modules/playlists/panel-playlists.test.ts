@@ -169,3 +169,59 @@ describe('panel playlists', () => {
     ).toBe(400);
   });
 });
+
+describe('panel playlists: text refuses line breaks, NUL and direction controls', () => {
+  const direct = { name: 'News', url: 'https://lists.example/news.m3u', isAccount: false, hasPin: false };
+  const account = {
+    name: 'Sports',
+    isAccount: true,
+    host: 'http://provider.example:8080',
+    username: 'viewer',
+    password: 's3cret',
+    hasPin: false,
+  };
+  const CHARACTERS = { CR: '\r', LF: '\n', NUL: '\0', 'U+202E': '\u202E', 'U+2067': '\u2067' };
+  const FIELDS: Record<string, (c: string) => object> = {
+    name: (c) => ({ ...direct, name: `News${c}` }),
+    url: (c) => ({ ...direct, url: `https://lists.example/${c}news.m3u` }),
+    host: (c) => ({ ...account, host: `http://provider.example:8080/${c}` }),
+    username: (c) => ({ ...account, username: `${c}viewer` }),
+    password: (c) => ({ ...account, password: `s3${c}cret` }),
+    notes: (c) => ({ ...direct, notes: `Line one${c}Line two` }),
+  };
+  const cases = Object.entries(FIELDS).flatMap(([field, payload]) =>
+    Object.entries(CHARACTERS).map(([label, c]) => [field, label, payload(c)] as const),
+  );
+  let existingId: number;
+  beforeAll(async () => {
+    existingId = (await add(cookies.owner, { ...direct, mac: ownedMac })).json().data.id;
+  });
+
+  it.each(cases)(
+    'refuses %s with %s, adding or editing, with 400 naming it',
+    async (field, _label, payload) => {
+      const added = await add(cookies.owner, { ...payload, mac: ownedMac });
+      expect(added.statusCode).toBe(400);
+      expect(added.json()).toMatchObject({ code: 'invalid_input', field });
+      expect(added.json().message).toContain('invalid-characters');
+      const edited = await call(t.app, {
+        method: 'PUT',
+        url: `/api/v1/reseller/update_playlist/${existingId}`,
+        payload: { ...payload, mac: ownedMac },
+        cookie: cookies.owner,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toMatchObject({ code: 'invalid_input', field });
+    },
+  );
+
+  it('left the playlist as it was', async () => {
+    const list = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/reseller/get_playlists/${owner.id}`,
+      cookie: cookies.owner,
+    });
+    const row = list.json().data.find((p: { id: number }) => p.id === existingId);
+    expect(row).toMatchObject({ name: 'News', url: direct.url, notes: null });
+  });
+});

@@ -233,3 +233,86 @@ describe('PIN-protected playlists', () => {
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('text a playlist stores refuses line breaks, NUL and direction controls', () => {
+  let device: { mac: string; cookie: string };
+  let existingId: number;
+  beforeAll(async () => {
+    const registered = await registerDevice(t.app);
+    device = { mac: registered.mac, cookie: await signInDevice(t.app, registered.mac, registered.key) };
+    existingId = (await add(device, device.cookie, direct)).json().data.id;
+  });
+
+  const CHARACTERS = {
+    CR: '\r',
+    LF: '\n',
+    CRLF: '\r\n',
+    NUL: '\0',
+    'U+202A': '\u202A',
+    'U+202E': '\u202E',
+    'U+2066': '\u2066',
+    'U+2069': '\u2069',
+    'U+2028': '\u2028',
+  };
+  const account2 = { ...account, hasPin: false, pin: null };
+  /** Each text field with the character inside it, in a payload otherwise valid. */
+  const FIELDS: Record<string, (c: string) => object> = {
+    name: (c) => ({ ...direct, name: `News${c}Sports` }),
+    url: (c) => ({ ...direct, url: `http://lists.example/news${c}.m3u` }),
+    host: (c) => ({ ...account2, host: `http://provider.example${c}:8080` }),
+    username: (c) => ({ ...account2, username: `viewer${c}x` }),
+    password: (c) => ({ ...account2, password: `s3cret${c}` }),
+    notes: (c) => ({ ...direct, notes: `for the kids${c}` }),
+  };
+  const cases = Object.entries(FIELDS).flatMap(([field, payload]) =>
+    Object.entries(CHARACTERS).map(([label, c]) => [field, label, payload(c)] as const),
+  );
+
+  it.each(cases)(
+    'refuses %s with %s, adding or editing, with 400 naming it',
+    async (field, _label, payload) => {
+      const added = await add(device, device.cookie, payload);
+      expect(added.statusCode).toBe(400);
+      expect(added.json()).toMatchObject({ code: 'invalid_input', field });
+      expect(added.json().message).toContain('invalid-characters');
+      const edited = await call(t.app, {
+        method: 'PUT',
+        url: `/api/v1/playlist/${device.mac}/${existingId}`,
+        payload,
+        cookie: device.cookie,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toMatchObject({ code: 'invalid_input', field });
+    },
+  );
+
+  it('refuses a line break at the end too, rather than trimming it away', async () => {
+    for (const name of ['News\n', '\r\nNews', 'News\u202E']) {
+      const response = await add(device, device.cookie, { ...direct, name });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe('name');
+    }
+  });
+
+  it('refuses direction marks in addresses and credentials, and allows them in a name', async () => {
+    const inUrl = await add(device, device.cookie, { ...direct, url: 'http://lists.example/\u200Fnews.m3u' });
+    expect(inUrl.json()).toMatchObject({ field: 'url' });
+    const inPassword = await add(device, device.cookie, { ...account2, password: 's3cret\u200E' });
+    expect(inPassword.json()).toMatchObject({ field: 'password' });
+    const arabicName = 'أخبار \u200FNews';
+    const named = await add(device, device.cookie, { ...direct, name: arabicName });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().data.name).toBe(arabicName);
+  });
+
+  it('saved nothing from the refused calls', async () => {
+    const session = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/device/session',
+      cookie: device.cookie,
+    });
+    const playlists = session.json().data.playlists as { name: string; url: string | null }[];
+    expect(playlists).toHaveLength(2);
+    expect(JSON.stringify(playlists)).not.toMatch(/\\[rn]|\\u0000|\u202E|\u202A|\u2066|\u2069|\u2028/);
+  });
+});

@@ -29,6 +29,18 @@ describe('playlist form schema (SPEC.md section 5, in order)', () => {
     [{ url: 'javascript:alert(1)' }, 'url: playlist-url-invalid'],
     [{ isAccount: true, host: 'http://h.example', username: 'u' }, 'host: account-details-required'],
     [{ isAccount: true, hasPin: true }, 'host: account-details-required'],
+    [{ name: 'News\u202E' }, 'name: invalid-characters'],
+    [{ name: 'News\n' }, 'name: invalid-characters'],
+    [{ url: 'http://lists.example/a\u0000.m3u' }, 'url: invalid-characters'],
+    [{ url: 'http://lists.example/\u200Fa.m3u' }, 'url: invalid-characters'],
+    [
+      { isAccount: true, host: 'http://h.example\r', username: 'u', password: 'p' },
+      'host: invalid-characters',
+    ],
+    [
+      { isAccount: true, host: 'http://h.example', username: 'u\u2067', password: 'p' },
+      'username: invalid-characters',
+    ],
     [{ hasPin: true }, 'pin: pin-required'],
     [{ hasPin: true, pin: '12a4' }, 'pin: pin-must-be-digits'],
     [{ hasPin: true, pin: '123' }, 'pin: pin-must-be-4-digits'],

@@ -1,4 +1,5 @@
 import { macField } from '@shared/api/mac-field';
+import { INVALID_CHARACTERS } from '@shared/api/plain-text';
 import { checkPlaylist, PIN_MAX, PIN_MIN, playlistFields, type PlaylistBody } from '@shared/api/playlist';
 import { z } from 'zod';
 
@@ -14,6 +15,7 @@ export const DEVICE_VALIDATION_KEYS = [
   'playlist-url-required',
   'playlist-url-invalid',
   'account-details-required',
+  INVALID_CHARACTERS,
   'pin-required',
   'pin-must-be-digits',
   'pin-must-be-4-digits',

@@ -1,4 +1,5 @@
 import { isHttpUrl } from '@shared/api/common';
+import { hasInvalidCharacters, INVALID_CHARACTERS } from '@shared/api/plain-text';
 import { PIN_MAX, PIN_MIN, PLAYLIST_NAME_MAX, PLAYLIST_URL_MAX } from '@shared/api/playlist';
 import { isValidMac, normalizeMac } from '@shared/mac';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ export const PLAYLIST_VALIDATION_KEYS = [
   'playlist-url-invalid',
   'account-details-required',
   'field-required',
+  INVALID_CHARACTERS,
   'pin-required',
   'pin-must-be-digits',
   'pin-must-be-4-digits',
@@ -52,15 +54,23 @@ export function playlistFormSchema(options: { requireDevice: boolean; keepPinAll
       if (!value.deviceMac) fail('deviceMac', 'device-required');
       else if (!isValidMac(value.deviceMac)) fail('deviceMac', 'device-mac-invalid');
     }
+    // The server's rule for stored text (shared/api/plain-text.ts), checked first: the URL parser
+    // would quietly drop a line break and accept the address.
+    const invalid = (text: string, token = true) => hasInvalidCharacters(text, { token });
     if (!value.name) fail('name', 'playlist-name-required');
+    else if (invalid(value.name, false)) fail('name', INVALID_CHARACTERS);
     if (value.kind === 'url') {
       if (!value.url) fail('url', 'playlist-url-required');
+      else if (invalid(value.url)) fail('url', INVALID_CHARACTERS);
       else if (!isHttpUrl(value.url)) fail('url', 'playlist-url-invalid');
     } else {
       if (!value.host) fail('host', 'account-details-required');
+      else if (invalid(value.host)) fail('host', INVALID_CHARACTERS);
       else if (!isHttpUrl(value.host)) fail('host', 'playlist-url-invalid');
       if (!value.username) fail('username', 'field-required');
+      else if (invalid(value.username)) fail('username', INVALID_CHARACTERS);
       if (!value.password) fail('password', 'field-required');
+      else if (invalid(value.password)) fail('password', INVALID_CHARACTERS);
     }
     if (!value.hasPin) return;
     if (options.keepPinAllowed && !value.pin && !value.confirmPin) return;

@@ -241,4 +241,34 @@ describe('playlist form rules', () => {
       keep.safeParse({ ...base, name: 'Kids', kind: 'url', url: 'https://x.example/a.m3u', pin: '' }).success,
     ).toBe(true);
   });
+
+  it('refuses line breaks and direction controls in what it saves, as the server does', async () => {
+    const { playlistFormSchema } = await import('./playlist-form');
+    const schema = playlistFormSchema({ requireDevice: false, keepPinAllowed: false });
+    const messages = (input: object) => {
+      const result = schema.safeParse({
+        deviceMac: '',
+        name: 'Kids',
+        kind: 'url',
+        url: 'https://x.example/a.m3u',
+        host: '',
+        username: '',
+        password: '',
+        hasPin: false,
+        pin: '',
+        confirmPin: '',
+        ...input,
+      });
+      return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+    };
+    expect(messages({ name: 'Kids\u202Egpj.exe', url: 'https://x.example/\u200Fa.m3u' })).toEqual({
+      name: 'invalid-characters',
+      url: 'invalid-characters',
+    });
+    expect(
+      messages({ kind: 'account', host: 'http://h.example\u2066', username: 'u\u0000', password: 'p\r' }),
+    ).toEqual({ host: 'invalid-characters', username: 'invalid-characters', password: 'invalid-characters' });
+    // Right-to-left marks belong in a name that mixes scripts.
+    expect(messages({ name: 'أطفال \u200FKids' })).toEqual({});
+  });
 });

@@ -133,7 +133,11 @@ export function PlaylistFormFields({
                 )}
               </FormField>
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id={`${idPrefix}-username`} label={t('form.username')}>
+                <FormField
+                  id={`${idPrefix}-username`}
+                  label={t('form.username')}
+                  error={accountMessage ? undefined : errorText(errors.username?.message)}
+                >
                   {(field) => (
                     <Input
                       {...field}
@@ -144,7 +148,11 @@ export function PlaylistFormFields({
                     />
                   )}
                 </FormField>
-                <FormField id={`${idPrefix}-password`} label={t('form.password')}>
+                <FormField
+                  id={`${idPrefix}-password`}
+                  label={t('form.password')}
+                  error={accountMessage ? undefined : errorText(errors.password?.message)}
+                >
                   {(field) => (
                     <PasswordInput
                       {...field}

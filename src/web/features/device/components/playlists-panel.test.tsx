@@ -143,6 +143,35 @@ describe('add / edit playlist form', () => {
     expect(api.callsTo('POST', `/playlist/${TEST_MAC}`)).toHaveLength(0);
   });
 
+  it('refuses line breaks and direction controls as the server does, naming the field', async () => {
+    const { api, user } = await openPlaylists();
+    await user.click(screen.getByRole('button', { name: 'Add playlist' }));
+    const form = screen.getByRole('region', { name: 'Add a playlist' });
+    const submit = () => user.click(within(form).getByRole('button', { name: 'Add playlist' }));
+    const message = 'Remove line breaks and other invisible characters';
+
+    const name = within(form).getByLabelText('Playlist name');
+    await user.type(name, 'Movies\u202Egpj.exe');
+    await user.type(within(form).getByLabelText('Playlist URL'), 'http://lists.example/movies.m3u');
+    await submit();
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(name);
+    await user.type(name, 'Movies');
+    await user.click(within(form).getByRole('tab', { name: 'Account' }));
+    await user.type(within(form).getByLabelText('Host (server address)'), 'http://provider.example');
+    await user.type(within(form).getByLabelText('Username'), 'viewer');
+    await user.type(within(form).getByLabelText('Password'), 'se\u2066cret');
+    await submit();
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(within(form).getByText(message)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(api.callsTo('POST', `/playlist/${TEST_MAC}`)).toHaveLength(0);
+  });
+
   it('shows a PIN mismatch inline while typing the confirmation', async () => {
     const { user } = await openPlaylists();
     await user.click(screen.getByRole('button', { name: 'Add playlist' }));
