@@ -13,7 +13,8 @@ import { registerWeb, type WebOptions } from './web';
 /**
  * A stand-in for the built renderer (ssr/entry-server.js), with the real one's quirk: its status comes
  * from the URL parser's reading of the address ('//x/pricing' is /pricing) and its body from the
- * router's, which keeps the address as written. It echoes a `mac` query parameter, as the order form does.
+ * router's, which keeps the address as written. It echoes a `mac` query parameter, as a page that
+ * rendered from its query would.
  */
 const STUB_RENDERER = `
 const KNOWN = ${JSON.stringify(MARKETING_PATHS)};
