@@ -56,8 +56,13 @@ function spellings(mac: string, key: string): string[] {
     `;cle_mac=${key}`,
     `/${key}`,
     `/${key}?mac=${mac}`,
+    `/%E0%A4%A?cle_mac=${key}`,
+    `/%zz;cle_mac=${key}`,
   ];
 }
+
+/** Addresses Fastify refuses (400) before routing, and before any request line is logged. */
+const UNPARSEABLE = /%E0%A4%A|%zz/;
 
 /** The key as it could appear in a log line, in any case or encoding. */
 function keyForms(key: string): RegExp {
@@ -72,7 +77,7 @@ describe('request logs', () => {
       const { text, urls } = await loggedRequests(() =>
         t.app.inject({ method: 'GET', url: `/api/v1/device${spelling}` }),
       );
-      expect(urls.length, spelling).toBeGreaterThan(0);
+      if (!UNPARSEABLE.test(spelling)) expect(urls.length, spelling).toBeGreaterThan(0);
       expect({ spelling, logged: text }).not.toEqual({
         spelling,
         logged: expect.stringMatching(keyForms(key)),
@@ -86,7 +91,29 @@ describe('request logs', () => {
       for (const spelling of spellings(mac, key)) {
         const url = `${route}${spelling}`.replace('//', '/');
         const { text, urls } = await loggedRequests(() => t.app.inject({ method: 'GET', url }));
-        expect(urls.length, url).toBeGreaterThan(0);
+        if (!UNPARSEABLE.test(url)) expect(urls.length, url).toBeGreaterThan(0);
+        expect({ url, logged: text }).not.toEqual({ url, logged: expect.stringMatching(keyForms(key)) });
+      }
+    }
+  });
+
+  it('never show the device key on other routes either', async () => {
+    const { mac, key } = device;
+    const routes = [
+      ['GET', '/api/v1/health'],
+      ['POST', '/api/v1/device/login'],
+      ['POST', '/api/v1/auth/login'],
+      ['GET', '/api/v1/device/session'],
+      ['GET', `/api/v1/device/reseller/1`],
+      ['GET', '/pricing'],
+    ] as const;
+    for (const [method, route] of routes) {
+      for (const spelling of spellings(mac, key).filter((s) => s.startsWith('?'))) {
+        const url = `${route}${spelling}`;
+        const { text, urls } = await loggedRequests(() =>
+          t.app.inject({ method, url, ...(method === 'POST' ? { payload: { mac } } : {}) }),
+        );
+        if (!UNPARSEABLE.test(url)) expect(urls.length, url).toBeGreaterThan(0);
         expect({ url, logged: text }).not.toEqual({ url, logged: expect.stringMatching(keyForms(key)) });
       }
     }
