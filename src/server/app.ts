@@ -1,5 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -114,6 +120,18 @@ function trustProxyOption(
   return (_address, hop) => hop < setting;
 }
 
+/**
+ * An address Fastify cannot decode is answered in our envelope, without echoing it back: its query may
+ * hold a device key (Fastify's own answer quotes the whole URL).
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send({
+    success: false,
+    code: 'invalid_input',
+    message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'The request is not valid',
+  });
+}
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
