@@ -1,11 +1,13 @@
-import { CircleAlert, Plus, RotateCw, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
-import { translateError } from '@web/lib/api-errors';
 import { cn } from '@web/lib/utils';
+
+// The one list-failure display lives beside the table that shows it; pages still reach it here.
+export { ListLoadError } from '@web/components/ui/list-load-error';
 
 /** The search box above a list: it filters as the user types, so it needs no submit button. */
 export function ListSearchField({
@@ -99,36 +101,6 @@ export function ListToolbar({
       <Button onClick={onAdd}>
         <Plus aria-hidden="true" />
         {addLabel}
-      </Button>
-    </div>
-  );
-}
-
-/** In place of a list that could not be fetched at all: what went wrong, and a way to try again. */
-export function ListLoadError({
-  title,
-  error,
-  retryLabel,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col gap-3 rounded-xl border border-red-600/40 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center dark:bg-red-950/60 dark:text-red-100"
-    >
-      <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-      <p className="flex-1 text-sm">
-        <strong className="font-semibold">{title}</strong>
-        <span className="block">{translateError(error)}</span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry} className="self-start sm:self-auto">
-        <RotateCw aria-hidden="true" />
-        {retryLabel}
       </Button>
     </div>
   );

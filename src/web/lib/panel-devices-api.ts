@@ -2,6 +2,7 @@ import type { PanelUser } from '@shared/api/auth';
 import { paginationSchema, panelDeviceSchema, type PanelDevice } from '@shared/api/panel-device';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const deviceListResponseSchema = z.object({
   success: z.literal(true),
@@ -43,7 +44,7 @@ export function listDevices(
 }
 
 /** The key under which every list of this user's devices is cached (edits invalidate all of them). */
-export const deviceListsQueryKey = ['panel', 'devices'] as const;
+export const deviceListsQueryKey = queryKeys.devices;
 
 const checkMacResponseSchema = z.object({ success: z.literal(true), data: panelDeviceSchema });
 

@@ -1,6 +1,7 @@
 import { checkResponseSchema, type Notification, type PanelUser } from '@shared/api/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** What the panel knows about who is signed in; null when nobody is. */
 export type PanelSession = { user: PanelUser; notifications: Notification[] } | null;
@@ -18,7 +19,7 @@ async function fetchSession(): Promise<PanelSession> {
   }
 }
 
-const sessionQuery = queryOptions({ queryKey: ['panel', 'session'], queryFn: fetchSession, retry: false });
+const sessionQuery = queryOptions({ queryKey: queryKeys.session, queryFn: fetchSession, retry: false });
 export const sessionQueryKey = sessionQuery.queryKey;
 
 export function useSession() {

@@ -2,6 +2,7 @@ import { resellerViewSchema, type ResellerView } from '@shared/api/reseller';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 const resellerListResponseSchema = z.object({ success: z.literal(true), data: z.array(resellerViewSchema) });
 
@@ -10,7 +11,7 @@ const resellerListResponseSchema = z.object({ success: z.literal(true), data: z.
  * decides the scope from the session). Shared by the Resellers and Credits pages, so a transfer on one
  * refreshes the balances shown on the other.
  */
-export const resellersQueryKey = ['panel', 'resellers'] as const;
+export const resellersQueryKey = queryKeys.resellers;
 
 export function resellersQuery() {
   return queryOptions({

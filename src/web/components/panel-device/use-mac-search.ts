@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { checkMac } from '@web/lib/panel-devices-api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** SPEC.md section 5: Check MAC and Activate MAC search six colon-separated uppercase hex pairs. */
 const SEARCHABLE_MAC = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
@@ -18,7 +19,7 @@ export function validateMacSearch(value: string): MacSearchProblem | null {
 }
 
 export function deviceLookupQueryKey(mac: string) {
-  return ['panel', 'device-lookup', mac] as const;
+  return queryKeys.deviceLookup(mac);
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -1,7 +1,6 @@
-import { RotateCcw } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { ListLoadError } from './list-load-error';
 import { Spinner } from './spinner';
 import { cn } from '@web/lib/utils';
 
@@ -58,6 +57,7 @@ export function TableEmpty({ colSpan, children }: { colSpan: number; children: R
 type ListQueryState = {
   isPending: boolean;
   isLoadingError: boolean;
+  error: unknown;
   refetch: () => Promise<unknown>;
 };
 
@@ -94,13 +94,13 @@ export function TableStatusBody({
         </TableEmpty>
       ) : failure && query.isLoadingError ? (
         <TableEmpty colSpan={colSpan}>
-          <span role={announceFailure ? 'alert' : undefined} className="flex flex-col items-center gap-3">
-            {failure}
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              <RotateCcw aria-hidden="true" />
-              {t('actions.retry')}
-            </Button>
-          </span>
+          <ListLoadError
+            title={failure}
+            error={query.error}
+            retryLabel={t('actions.retry')}
+            onRetry={() => void query.refetch()}
+            announce={announceFailure}
+          />
         </TableEmpty>
       ) : empty !== null ? (
         <TableEmpty colSpan={colSpan}>{empty}</TableEmpty>

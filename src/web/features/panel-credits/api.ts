@@ -2,6 +2,7 @@ import { RESELLER_PRICE_PER_CREDIT, transactionViewSchema, type TransactionView 
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const creditAdminResponseSchema = z.object({
   success: z.literal(true),
@@ -66,12 +67,12 @@ export async function creditAsReseller(input: {
   return { resellerCredits: answer.current_credits, senderCredits: answer.sender_credits };
 }
 
-export const transactionsQueryKey = ['panel', 'transactions'] as const;
+export const transactionsQueryKey = queryKeys.transactions;
 
 /** GET /transactions?limit=: the newest ledger rows the user may see. */
 export function transactionsQuery(limit: number) {
   return queryOptions({
-    queryKey: [...transactionsQueryKey, limit],
+    queryKey: queryKeys.transactionsUpTo(limit),
     queryFn: async ({ signal }): Promise<TransactionView[]> =>
       (await apiRequest('/transactions', { query: { limit }, signal, schema: transactionListResponseSchema }))
         .data,

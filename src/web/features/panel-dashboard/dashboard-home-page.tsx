@@ -21,6 +21,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
 import { formatNumber } from '@web/lib/format';
 import { usePanelUser } from '@web/lib/panel-session';
+import { queryKeys } from '@web/lib/query-keys';
 import { fetchDashboard } from './api';
 
 type CardKey = 'devices' | 'blocked' | 'clients' | 'active' | 'expired' | 'notifications' | 'transactions';
@@ -36,13 +37,11 @@ const CARDS: { key: CardKey; field: keyof DashboardCounts; icon: LucideIcon }[] 
   { key: 'transactions', field: 'transactionsCount', icon: ReceiptText },
 ];
 
-export const dashboardQueryKey = (userId: number) => ['panel', 'dashboard', userId] as const;
-
 export function DashboardHomePage() {
   const { t, i18n } = useTranslation('panel-devices');
   const user = usePanelUser();
   const query = useQuery({
-    queryKey: dashboardQueryKey(user.id),
+    queryKey: queryKeys.dashboardOf(user.id),
     queryFn: ({ signal }) => fetchDashboard(user.id, signal),
   });
 

@@ -1,23 +1,39 @@
 import { panelDeviceSchema, type PanelDevice } from '@shared/api/panel-device';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
+import { invalidateDevices, queryKeys } from '@web/lib/query-keys';
 
 const deviceAnswerSchema = z.object({ success: z.literal(true), data: panelDeviceSchema });
 
 /** PUT /device/toggleBan/{id} (admin): answers the device with its new ban state. */
-export async function toggleDeviceBan(id: number): Promise<PanelDevice> {
-  return (await apiRequest(`/device/toggleBan/${id}`, { method: 'PUT', schema: deviceAnswerSchema })).data;
+export function useToggleDeviceBan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: PanelDevice) =>
+      (await apiRequest(`/device/toggleBan/${device.id}`, { method: 'PUT', schema: deviceAnswerSchema }))
+        .data,
+    onSuccess: () => void invalidateDevices(queryClient),
+  });
 }
 
 /** PUT /device/{id}: only the client's name and phone can change. */
-export async function updateDevice(
-  id: number,
-  body: { name: string | null; phone: string | null },
-): Promise<PanelDevice> {
-  return (await apiRequest(`/device/${id}`, { method: 'PUT', body, schema: deviceAnswerSchema })).data;
+export function useUpdateDevice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { name: string | null; phone: string | null }) =>
+      (await apiRequest(`/device/${id}`, { method: 'PUT', body, schema: deviceAnswerSchema })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.devices }),
+  });
 }
 
 /** DELETE /device/{id} (admin): the device and its playlists. */
-export async function deleteDevice(id: number): Promise<void> {
-  await apiRequest(`/device/${id}`, { method: 'DELETE' });
+export function useDeleteDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: PanelDevice) => {
+      await apiRequest(`/device/${device.id}`, { method: 'DELETE' });
+    },
+    onSuccess: () => void invalidateDevices(queryClient),
+  });
 }

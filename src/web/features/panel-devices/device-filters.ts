@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '@shared/api/panel-device';
 import type { DeviceListParams } from '@web/lib/panel-devices-api';
+import { oneOf, readPage } from '@web/lib/use-list-params';
 
 export const PLAN_FILTERS = ['free', 'year', 'lifetime'] as const;
 export const PAYMENT_FILTERS = ['paid', 'unpaid', 'free'] as const;
@@ -17,15 +18,10 @@ export interface DeviceFilters {
 
 export const DEFAULT_FILTERS: DeviceFilters = { page: 1, per_page: 10, status: '', payment: '', search: '' };
 
-function oneOf<T extends string | number>(options: readonly T[], value: unknown, fallback: T): T {
-  return options.find((option) => String(option) === value) ?? fallback;
-}
-
 /** The list's state is kept in the address, so a reload, a shared link or Back shows the same page. */
 export function readFilters(params: URLSearchParams): DeviceFilters {
-  const page = Number(params.get('page'));
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
     per_page: oneOf(PAGE_SIZES, params.get('per_page'), DEFAULT_FILTERS.per_page),
     status: oneOf<PlanFilter | ''>(PLAN_FILTERS, params.get('status'), ''),
     payment: oneOf<PaymentFilter | ''>(PAYMENT_FILTERS, params.get('payment'), ''),

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PanelDevice } from '@shared/api/panel-device';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,7 @@ import { InputField } from '@web/components/form-field';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
-import { deviceListsQueryKey } from '@web/lib/panel-devices-api';
-import { updateDevice } from './api';
+import { useUpdateDevice } from './api';
 
 const editDeviceSchema = z.object({
   name: z.string().trim().max(100),
@@ -21,7 +19,6 @@ type EditDeviceForm = z.infer<typeof editDeviceSchema>;
 
 function EditDeviceForm({ device, onDone }: { device: PanelDevice; onDone: () => void }) {
   const { t } = useTranslation('panel-devices');
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -30,31 +27,30 @@ function EditDeviceForm({ device, onDone }: { device: PanelDevice; onDone: () =>
     resolver: zodResolver(editDeviceSchema, { error: formErrorMap }),
     defaultValues: { name: device.name ?? '', phone: device.phone ?? '' },
   });
+  const mutation = useUpdateDevice(device.id);
 
-  const mutation = useMutation({
-    mutationFn: (values: EditDeviceForm) =>
-      updateDevice(device.id, { name: values.name || null, phone: values.phone || null }),
-    onSuccess: () => {
-      toast({ variant: 'success', title: t('devices.edit.success') });
-      void queryClient.invalidateQueries({ queryKey: deviceListsQueryKey });
-      onDone();
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: t('devices.edit.errorTitle'),
-        description: translateError(error),
-      });
-    },
-  });
+  function save(values: EditDeviceForm) {
+    mutation.mutate(
+      { name: values.name || null, phone: values.phone || null },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: t('devices.edit.success') });
+          onDone();
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: t('devices.edit.errorTitle'),
+            description: translateError(error),
+          });
+        },
+      },
+    );
+  }
   const pending = mutation.isPending;
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit((values) => mutation.mutate(values))(event)}
-      noValidate
-      className="grid gap-5"
-    >
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="grid gap-5">
       <InputField
         id="edit-device-name"
         label={t('devices.edit.name')}

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn, type DataTableQuery } from './data-table';
+
+interface Fruit {
+  id: number;
+  name: string;
+  colour: string;
+}
+
+const columns: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', cell: (fruit) => fruit.name },
+  { id: 'colour', header: 'Colour', cell: (fruit) => fruit.colour, className: 'hidden md:table-cell' },
+  { id: 'actions', header: 'Actions', cell: () => <button type="button">Eat</button>, align: 'end' },
+];
+
+function state(change: Partial<DataTableQuery> = {}): DataTableQuery {
+  return {
+    isPending: false,
+    isFetching: false,
+    isLoadingError: false,
+    error: null,
+    refetch: vi.fn(() => Promise.resolve()),
+    ...change,
+  };
+}
+
+function renderTable(query: DataTableQuery, rows: Fruit[] | undefined, cols = columns) {
+  render(
+    <DataTable
+      columns={cols}
+      query={query}
+      rows={rows}
+      rowKey={(fruit) => fruit.id}
+      caption="Fruit"
+      empty="No fruit"
+      failure="Failed to load fruit"
+      loadingLabel="Loading fruit"
+    />,
+  );
+  return screen.getByRole('table', { name: 'Fruit' });
+}
+
+/** The one cell of a status row: it must span every column. */
+function statusCell(table: HTMLElement): HTMLElement {
+  const body = table.querySelector('tbody') as HTMLElement;
+  const cells = within(body).getAllByRole('cell');
+  expect(cells).toHaveLength(1);
+  return cells[0] as HTMLElement;
+}
+
+describe('DataTable', () => {
+  it('renders a header and a row per item from the columns', () => {
+    const table = renderTable(state(), [
+      { id: 1, name: 'Apple', colour: 'red' },
+      { id: 2, name: 'Lime', colour: 'green' },
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Colour', 'Actions']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Apple', 'red', 'Eat']);
+    // A column's classes reach its header and its cells; align: 'end' lines both up at the end.
+    expect(within(table).getByRole('columnheader', { name: 'Colour' })).toHaveClass(
+      'hidden',
+      'md:table-cell',
+    );
+    expect(within(rows[1] as HTMLElement).getByText('red')).toHaveClass('hidden', 'md:table-cell');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveClass('text-end');
+  });
+
+  it('shows a spinner on the first load, across every column', () => {
+    const table = renderTable(state({ isPending: true, isFetching: true }), undefined);
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(statusCell(table)).toHaveAttribute('colspan', '3');
+    expect(within(table).getByText('Loading fruit')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing, with the span following the number of columns', () => {
+    const table = renderTable(state(), [], columns.slice(0, 2));
+    expect(statusCell(table)).toHaveAttribute('colspan', '2');
+    expect(statusCell(table)).toHaveTextContent('No fruit');
+  });
+
+  it('shows the failure with Retry, which fetches again', async () => {
+    const query = state({ isLoadingError: true, error: new Error('boom') });
+    const table = renderTable(query, undefined);
+    expect(statusCell(table)).toHaveAttribute('colspan', '3');
+    expect(within(table).getByText('Failed to load fruit')).toBeInTheDocument();
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+});
