@@ -98,3 +98,35 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     await expect(restoreDatabase(target, target.filename)).rejects.toThrow(/exists/);
   });
 });
+
+describe('PostgreSQL backups keep the password out of process arguments', () => {
+  it('hands pg_dump and psql the connection by environment only', async () => {
+    // Stand-ins for pg_dump and psql, first on PATH, write down what they were given.
+    const bin = path.join(workDir, 'bin');
+    const record = path.join(workDir, 'invocations.txt');
+    fs.mkdirSync(bin, { recursive: true });
+    for (const tool of ['pg_dump', 'psql']) {
+      const script = `#!/bin/sh\nprintf '%s args=%s password=%s user=%s host=%s port=%s db=%s ssl=%s\\n' ${tool} "$*" "$PGPASSWORD" "$PGUSER" "$PGHOST" "$PGPORT" "$PGDATABASE" "$PGSSLMODE" >> '${record}'\n`;
+      fs.writeFileSync(path.join(bin, tool), script, { mode: 0o755 });
+    }
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${bin}${path.delimiter}${savedPath}`;
+    try {
+      const url = 'postgres://streambox:s3cr%40t@db.internal:6543/iptv?sslmode=require';
+      const file = path.join(workDir, 'stand-in.sql');
+      await backupDatabase({ kind: 'postgres', url }, file);
+      fs.writeFileSync(file, '');
+      await restoreDatabase({ kind: 'postgres', url }, file);
+    } finally {
+      process.env.PATH = savedPath;
+    }
+    const lines = fs.readFileSync(record, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      const args = /args=(.*) password=/.exec(line)![1]!;
+      expect(args).not.toContain('s3cr');
+      expect(args).not.toContain('db.internal');
+      expect(line).toContain('password=s3cr@t user=streambox host=db.internal port=6543 db=iptv ssl=require');
+    }
+  });
+});

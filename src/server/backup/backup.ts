@@ -20,7 +20,11 @@ export async function backupDatabase(options: DatabaseOptions, file: string): Pr
     }
     return;
   }
-  await run('pg_dump', ['--no-owner', '--no-privileges', '--format=plain', `--file=${file}`, options.url]);
+  await run(
+    'pg_dump',
+    ['--no-owner', '--no-privileges', '--format=plain', `--file=${file}`],
+    libpqEnvironment(options.url),
+  );
 }
 
 /** Restores into an empty database (a SQLite file that does not exist yet, or an empty PostgreSQL database). */
@@ -39,19 +43,41 @@ export async function restoreDatabase(options: DatabaseOptions, file: string): P
     }
     return;
   }
-  await run('psql', [
-    '--quiet',
-    '--no-psqlrc',
-    '--set=ON_ERROR_STOP=1',
-    '--single-transaction',
-    `--file=${file}`,
-    options.url,
-  ]);
+  await run(
+    'psql',
+    ['--quiet', '--no-psqlrc', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${file}`],
+    libpqEnvironment(options.url),
+  );
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * The connection as libpq's environment variables, never as arguments: a process's arguments are
+ * readable by every user of the machine (ps, /proc/<pid>/cmdline), its environment only by its owner.
+ * Query parameters such as sslmode become PGSSLMODE and the like.
+ */
+export function libpqEnvironment(url: string): Record<string, string> {
+  const parsed = new URL(url);
+  const env: Record<string, string> = {};
+  if (parsed.hostname) env.PGHOST = decodeURIComponent(parsed.hostname.replace(/^\[|\]$/g, ''));
+  if (parsed.port) env.PGPORT = parsed.port;
+  if (parsed.username) env.PGUSER = decodeURIComponent(parsed.username);
+  if (parsed.password) env.PGPASSWORD = decodeURIComponent(parsed.password);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+  if (database) env.PGDATABASE = database;
+  for (const [name, value] of parsed.searchParams) {
+    if (name === 'host')
+      env.PGHOST = value; // a socket directory: postgres:///db?host=/var/run/postgresql
+    else if (/^[a-z_]+$/.test(name)) env[`PG${name.replace(/_/g, '').toUpperCase()}`] = value;
+  }
+  return env;
+}
+
+function run(command: string, args: string[], connection: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...connection },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
