@@ -1,20 +1,34 @@
 /**
- * npm run bench: seeds a realistic data set and measures the hot paths with autocannon (50
- * connections, on this machine, against a server in its own process), next to a bare Fastify route
- * measured in the same run. Options: --db sqlite|postgres|both (default both), --devices N
- * (default 1,000,000), --resellers N (1,000), --duration S per scenario (10), --connections N (50),
- * --fresh (re-seed even when a seeded data set of that size exists), --scenarios a,b,c,d (a subset;
- * the bare route always runs), --profile (the server runs under V8's CPU profiler; its top functions
- * by self time during the last scenario are printed, and the .cpuprofile is kept in
- * .bench-data/profiles for Chrome's DevTools; use it with one scenario: profiling slows the server,
- * so its figures are not comparable), --repeat N (median of N runs of each measurement).
+ * npm run bench: seeds a realistic data set and measures the hot paths with wrk (required: the Debian
+ * package wrk, apt-get install -y wrk; the bench stops with that message when it is missing), one
+ * thread and 50 connections against a server in its own process on this machine, next to a bare
+ * Fastify route answering the same JSON size to the same requests, measured in the same run; every
+ * ratio is against that route. wrk's Lua scripts (written per scenario into .bench-data/tmp) draw a
+ * random valid MAC + key per request, and report per-request p50/p95/p99, status counts and wrk's own
+ * CPU time. For every scenario the table shows req/s, latency, statuses, errors, the server's and
+ * the generator's CPU use (% of one core, from /proc/<pid>/stat) so a saturated generator shows, and
+ * the server's peak RSS during that scenario.
+ *
+ * Scenarios: (a) the TV app's GET /api/v1/device, (b) a reseller's device list with search and
+ * filters, (c) the admin dashboard, (d) activation, (e) the TV app re-polling with If-None-Match
+ * (the ETags of 20,000 random devices fetched first; answered 304), (f) 1,000 keep-alive TV clients
+ * each polling once a second with jitter (bench/poll-clients.ts in its own process, since wrk cannot
+ * pace requests; also the server's RSS at the end, clients still connected).
+ *
+ * Options: --db sqlite|postgres|both (default both), --devices N (default 1,000,000), --resellers N
+ * (1,000), --duration S per scenario (10), --connections N (50, for wrk), --fresh (re-seed even when
+ * a seeded data set of that size exists), --scenarios a,b,c,d,e,f (a subset; the bare route always
+ * runs), --profile (the server runs under V8's CPU profiler; its top functions by self time during
+ * the last scenario are printed, and the .cpuprofile is kept in .bench-data/profiles for Chrome's
+ * DevTools; use it with one scenario: profiling slows the server, so its figures are not
+ * comparable), --repeat N (median of N runs of each measurement, by req/s).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db';
@@ -31,7 +45,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     fresh: { type: 'boolean', default: false },
-    scenarios: { type: 'string', default: 'a,b,c,d' },
+    scenarios: { type: 'string', default: 'a,b,c,d,e,f' },
     repeat: { type: 'string', default: '1' },
     profile: { type: 'boolean', default: false },
   },
@@ -50,10 +64,24 @@ type Scenario = {
   p50: number;
   p95: number;
   p99: number;
+  /** Socket errors and timeouts (connect, read, write, timeout). */
   errors: number;
-  non2xx: number;
+  /** Responses by status code. */
+  statuses: Record<string, number>;
+  /** The load generator's CPU use and the server's, % of one core, during the scenario. */
+  generatorCpu: number;
+  serverCpu: number;
+  /** The server's peak RSS during the scenario (MB). */
+  rssMb: number;
+  /** (f): the server's RSS at the end, every client still connected. */
+  rssAtEndMb?: number;
+  /** (a), (e): req/s over the bare route's. */
+  ratio?: number;
 };
-type Run = { db: string; seedSeconds: number | null; scenarios: Scenario[]; ratio: number; rssMb: number };
+type Run = { db: string; seedSeconds: number | null; scenarios: Scenario[] };
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+const TMP_DIR = path.join(root, '.bench-data', 'tmp');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -98,11 +126,13 @@ async function bundle(entry: string): Promise<string> {
 const PROFILE_DIR = path.join(root, '.bench-data', 'profiles');
 
 function startProcess(script: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeOptions, script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return track(
+    spawn(process.execPath, [...nodeOptions, script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -118,9 +148,26 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** A process's CPU time so far (user + system, all threads), in seconds, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 (utime) and 15 (stime) of proc(5); the slice starts at field 3.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Resets the process's peak RSS (VmHWM) to its current RSS (proc(5), clear_refs), so each scenario has its own peak. */
+function resetPeakRss(pid: number): void {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not allowed here: the peak is then the process's since it started
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 /**
@@ -128,49 +175,148 @@ function percentile(sorted: number[], p: number): number {
  * whose speed drifts from one run to the next (on this virtual machine the same build measured from
  * 9,000 to 16,000 req/s).
  */
-async function load(...params: Parameters<typeof loadOnce>): Promise<Scenario> {
+async function load(run: () => Promise<Scenario>): Promise<Scenario> {
   const runs: Scenario[] = [];
-  for (let i = 0; i < REPEAT; i += 1) runs.push(await loadOnce(...params));
+  for (let i = 0; i < REPEAT; i += 1) runs.push(await run());
   runs.sort((a, b) => a.rps - b.rps);
   return runs[Math.floor(runs.length / 2)]!;
 }
 
-async function loadOnce(
-  name: string,
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; next: () => { path: string; body?: string } },
-): Promise<Scenario> {
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: (options.method ?? 'GET') as 'GET',
-        headers: options.headers,
-        setupRequest: (request) => {
-          const next = options.next();
-          return { ...request, path: next.path, ...(next.body ? { body: next.body } : {}) };
-        },
-      },
-    ],
+/** Every child process started (servers, wrk, the pollers), so none outlives the bench, even on failure. */
+const children = new Set<ChildProcess>();
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(130);
   });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) non2xx += 1;
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
+}
+
+/** wrk's version, or a one-line message and exit 1 when it is not installed: there is no fallback. */
+function wrkVersion(): string {
+  const probe = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
+  if (probe.error) {
+    process.stderr.write(
+      'npm run bench needs wrk: install the Debian package wrk (apt-get install -y wrk)\n',
+    );
+    process.exit(1);
+  }
+  return `${probe.stdout}${probe.stderr}`
+    .split('\n')[0]!
+    .replace(/ Copyright.*$/, '')
+    .trim();
+}
+
+const LUA_COMMON = `
+-- Written by bench/run.ts. Status counts per thread (response), gathered in done with the latency
+-- percentiles (microseconds) and wrk's own CPU time (clock ticks, /proc/self/stat) as one JSON line.
+-- Defining response makes wrk hand every response to Lua: measured against the bare route, wrk's
+-- cost went from about 5.9 to 6.2 us per request (~160,000 req/s per core), well above any server
+-- rate here, so statuses are counted rather than inferred from summary.errors.status (>= 400 only).
+local function cpu_ticks()
+  local f = io.open("/proc/self/stat")
+  local s = f:read("*a")
+  f:close()
+  local fields = {}
+  for w in s:match("%) (.*)$"):gmatch("%S+") do fields[#fields + 1] = w end
+  return tonumber(fields[12]) + tonumber(fields[13])
+end
+start_ticks = cpu_ticks()
+counts = {}
+local threads = {}
+function setup(thread)
+  threads[#threads + 1] = thread
+end
+function init(args)
+  math.randomseed(os.time() + (tonumber(tostring({}):match("0x(%x+)"), 16) or 0) % 100000)
+end
+function response(status, headers, body)
+  counts[status] = (counts[status] or 0) + 1
+end
+function done(summary, latency, requests)
+  local codes = {}
+  for _, thread in ipairs(threads) do
+    for status, n in pairs(thread:get("counts")) do codes[#codes + 1] = string.format('"%d":%d', status, n) end
+  end
+  local e = summary.errors
+  io.write(string.format(
+    'BENCH_JSON {"requests":%d,"duration_us":%d,"p50":%.0f,"p95":%.0f,"p99":%.0f,"errors":%d,"cpu_ticks":%d,"statuses":{%s}}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, cpu_ticks() - start_ticks, table.concat(codes, ",")))
+end
+`;
+
+/** A Lua string literal for ASCII text (JSON's escapes are Lua's for ASCII). */
+function lua(text: string): string {
+  if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
+  return JSON.stringify(text);
+}
+
+/** A wrk request() drawing a random valid device (see seed.ts), MAC and key computed as benchMac/benchKey do. */
+function luaRandomDevice(devices: number): string {
+  return `
+local devices = ${devices}
+local function device_query()
+  local i = math.random(1, devices)
+  while i % 97 == 0 do i = math.random(1, devices) end
+  return string.format("mac=02:%02X:%02X:%02X:%02X:%02X&cle_mac=K%09d",
+    math.floor(i / 4294967296) % 256, math.floor(i / 16777216) % 256, math.floor(i / 65536) % 256,
+    math.floor(i / 256) % 256, i % 256, i)
+end
+`;
+}
+
+/**
+ * One wrk run (one thread: the server gets the other core) of DURATION seconds with CONNECTIONS
+ * keep-alive connections; `script` defines request(). The server's CPU time and peak RSS are read
+ * around it, wrk's own CPU time inside it (its done callback).
+ */
+async function wrkOnce(name: string, url: string, serverPid: number, script: string): Promise<Scenario> {
+  const file = path.join(TMP_DIR, `scenario-${process.pid}-${Date.now()}.lua`);
+  fs.writeFileSync(file, `${LUA_COMMON}\n${script}`);
+  resetPeakRss(serverPid);
+  const serverCpuBefore = cpuSeconds(serverPid);
+  const child = track(
+    spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s', '-s', file, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
+  fs.rmSync(file, { force: true });
+  const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}) for ${name}:\n${output}`);
+  const r = JSON.parse(line.slice('BENCH_JSON '.length)) as {
+    requests: number;
+    duration_us: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    errors: number;
+    cpu_ticks: number;
+    statuses: Record<string, number>;
+  };
+  const seconds = r.duration_us / 1e6;
   return {
     name,
-    rps: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts,
-    non2xx,
+    rps: Math.round(r.requests / seconds),
+    p50: r.p50 / 1000,
+    p95: r.p95 / 1000,
+    p99: r.p99 / 1000,
+    errors: r.errors,
+    statuses: r.statuses,
+    generatorCpu: (100 * r.cpu_ticks) / CLOCK_TICKS / seconds,
+    serverCpu: (100 * serverCpu) / seconds,
+    rssMb: peakRssMb(serverPid),
   };
 }
 
@@ -248,6 +394,7 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : [],
   );
+  const serverPid = server.pid!;
   try {
     await waitForHealth(`${base}/api/v1/health`);
     const sample = await fetch(`${base}/api/v1/device?mac=${benchMac(1)}&cle_mac=${benchKey(1)}`);
@@ -262,9 +409,16 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     try {
       await waitForHealth(`http://127.0.0.1:${barePort}/bare`);
       process.stderr.write(`[${kind}] bare route (${bodyBytes} B)...\n`);
-      bareResult = await load('bare Fastify route (same JSON size)', `http://127.0.0.1:${barePort}`, {
-        next: () => ({ path: '/bare' }),
-      });
+      // The same request as (a), random MAC and key in the query, so wrk does the same work for both.
+      bareResult = await load(() =>
+        wrkOnce(
+          'bare Fastify route (same JSON size)',
+          `http://127.0.0.1:${barePort}`,
+          bare.pid!,
+          `${luaRandomDevice(DEVICES)}
+function request() return wrk.format("GET", "/bare?" .. device_query()) end`,
+        ),
+      );
     } finally {
       await stop(bare);
     }
@@ -273,12 +427,6 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     // Reseller number r+1 owns the devices whose index is r modulo the reseller count (see seed.ts).
     const resellerIndex = 1;
     const reseller = await signIn(base, RESELLER_EMAIL(resellerIndex + 1));
-    const random = (n: number) => Math.floor(Math.random() * n);
-    const validDevice = () => {
-      let i = 1 + random(DEVICES);
-      while (i % 97 === 0) i = 1 + random(DEVICES);
-      return i;
-    };
 
     const searches = [
       '',
@@ -288,68 +436,98 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
       '+1666',
     ];
     const statuses = ['', 'year', 'lifetime', 'free'];
+    const listPaths: string[] = [];
+    for (const page of [1, 2, 3]) {
+      for (const search of searches) {
+        for (const status of statuses) {
+          const query = new URLSearchParams({ page: String(page), per_page: '25' });
+          if (search) query.set('search', search);
+          if (status) query.set('status', status);
+          listPaths.push(`/api/v1/device/reseller/${reseller.id}?${query.toString()}`);
+        }
+      }
+    }
     const scenarios: Record<string, () => Promise<Scenario>> = {
       a: () =>
-        load('(a) GET /api/v1/device (TV app)', base, {
-          next: () => {
-            const i = validDevice();
-            return { path: `/api/v1/device?mac=${benchMac(i)}&cle_mac=${benchKey(i)}` };
-          },
-        }),
+        load(() =>
+          wrkOnce(
+            '(a) GET /api/v1/device (TV app)',
+            base,
+            serverPid,
+            `${luaRandomDevice(DEVICES)}
+function request() return wrk.format("GET", "/api/v1/device?" .. device_query()) end`,
+          ),
+        ),
       b: () =>
-        load('(b) reseller device list, search + filters', base, {
-          headers: { cookie: reseller.cookie },
-          next: () => {
-            const query = new URLSearchParams({ page: String(1 + random(3)), per_page: '25' });
-            const search = searches[random(searches.length)]!;
-            const status = statuses[random(statuses.length)]!;
-            if (search) query.set('search', search);
-            if (status) query.set('status', status);
-            return { path: `/api/v1/device/reseller/${reseller.id}?${query.toString()}` };
-          },
-        }),
+        load(() =>
+          wrkOnce(
+            '(b) reseller device list, search + filters',
+            base,
+            serverPid,
+            `local paths = {${listPaths.map(lua).join(',')}}
+local headers = { cookie = ${lua(reseller.cookie)} }
+function request() return wrk.format("GET", paths[math.random(#paths)], headers) end`,
+          ),
+        ),
       c: () =>
-        load('(c) admin dashboard counts', base, {
-          headers: { cookie: admin.cookie },
-          next: () => ({ path: `/api/v1/dashboard?user=${admin.id}` }),
-        }),
+        load(() =>
+          wrkOnce(
+            '(c) admin dashboard counts',
+            base,
+            serverPid,
+            `local headers = { cookie = ${lua(admin.cookie)} }
+function request() return wrk.format("GET", ${lua(`/api/v1/dashboard?user=${admin.id}`)}, headers) end`,
+          ),
+        ),
       d: async () => {
         const deviceIds = await idsForDevices(
           base,
           admin.cookie,
           Array.from({ length: 200 }, (_, k) => deviceOf(resellerIndex, k)),
         );
-        return load('(d) activation (1 credit, one year)', base, {
-          method: 'POST',
-          headers: { cookie: reseller.cookie, 'content-type': 'application/json' },
-          next: () => ({
-            path: '/api/v1/device/updatepayment',
-            body: JSON.stringify({
-              user_id: reseller.id,
-              plan: 'year',
-              mac: deviceIds[random(deviceIds.length)],
-            }),
-          }),
-        });
+        return load(() =>
+          wrkOnce(
+            '(d) activation (1 credit, one year)',
+            base,
+            serverPid,
+            `local ids = {${deviceIds.join(',')}}
+local headers = { cookie = ${lua(reseller.cookie)}, ["content-type"] = "application/json" }
+function request()
+  local body = string.format('{"user_id":${reseller.id},"plan":"year","mac":%d}', ids[math.random(#ids)])
+  return wrk.format("POST", "/api/v1/device/updatepayment", headers, body)
+end`,
+          ),
+        );
       },
+      e: async () => {
+        const polls = await etagsFor(
+          base,
+          Array.from({ length: Math.min(DEVICES, ETAG_DEVICES) }, validDevice),
+        );
+        return load(() =>
+          wrkOnce(
+            `(e) GET /device re-poll, If-None-Match (${polls.length.toLocaleString('en')} devices)`,
+            base,
+            serverPid,
+            `local polls = {${polls.map((p) => `{${lua(p.path)},${lua(p.etag)}}`).join(',\n')}}
+function request()
+  local p = polls[math.random(#polls)]
+  return wrk.format("GET", p[1], { ["if-none-match"] = p[2] })
+end`,
+          ),
+        );
+      },
+      f: () => load(() => pollClients(base, serverPid)),
     };
     const results: Scenario[] = [bareResult];
-    let a: Scenario | undefined;
     for (const [key, run] of Object.entries(scenarios)) {
       if (!SCENARIOS.has(key)) continue;
       process.stderr.write(`[${kind}] (${key})...\n`);
       const result = await run();
-      if (key === 'a') a = result;
+      if (key === 'a' || key === 'e') result.ratio = result.rps / bareResult.rps;
       results.push(result);
     }
-    const rssMb = peakRssMb(server.pid!);
-    return {
-      db: kind,
-      seedSeconds,
-      scenarios: results,
-      ratio: a ? a.rps / bareResult.rps : Number.NaN,
-      rssMb,
-    };
+    return { db: kind, seedSeconds, scenarios: results };
   } finally {
     await stop(server);
     if (args.profile) {
@@ -359,6 +537,100 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     }
   }
 }
+
+/** How many devices (e) re-polls: their ETags are fetched first, 50 requests at a time. */
+const ETAG_DEVICES = 20_000;
+
+/** A random device index that exists and is not banned (see seed.ts). */
+function validDevice(): number {
+  let i = 1 + Math.floor(Math.random() * DEVICES);
+  while (i % 97 === 0) i = 1 + Math.floor(Math.random() * DEVICES);
+  return i;
+}
+
+/** The TV app's path and current ETag for each device index, as the app has them after its first poll. */
+async function etagsFor(base: string, indexes: number[]): Promise<{ path: string; etag: string }[]> {
+  const found: { path: string; etag: string }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < indexes.length) {
+      const i = indexes[next++]!;
+      const devicePath = `/api/v1/device?mac=${benchMac(i)}&cle_mac=${benchKey(i)}`;
+      const response = await fetch(`${base}${devicePath}`);
+      await response.arrayBuffer();
+      const etag = response.headers.get('etag');
+      if (response.ok && etag) found.push({ path: devicePath, etag });
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  if (found.length === 0) throw new Error('GET /device sent no ETag');
+  return found;
+}
+
+/**
+ * (f) POLL_CLIENTS keep-alive TV clients polling once a second (bench/poll-clients.ts, its own
+ * process): its CPU and the server's are read around it, the server's RSS while every client is
+ * still connected.
+ */
+async function pollClients(base: string, serverPid: number): Promise<Scenario> {
+  const script = await bundle('bench/poll-clients.ts');
+  resetPeakRss(serverPid);
+  const serverCpuBefore = cpuSeconds(serverPid);
+  const started = performance.now();
+  const child = track(
+    spawn(process.execPath, [script], {
+      cwd: root,
+      env: {
+        ...process.env,
+        TARGET_URL: base,
+        CLIENTS: String(POLL_CLIENTS),
+        DURATION: String(DURATION),
+        DEVICES: String(DEVICES),
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const line = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the pollers exited (${code}) before reporting`)));
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
+  const generatorCpu = cpuSeconds(child.pid!);
+  const rssAtEnd = rssMb(serverPid);
+  const peak = peakRssMb(serverPid);
+  child.stdin!.end();
+  await exited;
+  const r = JSON.parse(line) as {
+    rps: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    statuses: Record<string, number>;
+    errors: number;
+    sockets: number;
+  };
+  return {
+    name: `(f) ${POLL_CLIENTS.toLocaleString('en')} keep-alive TV clients, 1 GET /device/s each (${r.sockets} sockets)`,
+    rps: Math.round(r.rps),
+    p50: r.p50,
+    p95: r.p95,
+    p99: r.p99,
+    errors: r.errors,
+    statuses: r.statuses,
+    generatorCpu: (100 * generatorCpu) / seconds,
+    serverCpu: (100 * serverCpu) / seconds,
+    rssMb: peak,
+    rssAtEndMb: rssAtEnd,
+  };
+}
+
+const POLL_CLIENTS = 1000;
 
 /** Device ids (what activation takes) for device indexes, through check-mac. */
 async function idsForDevices(base: string, cookie: string, indexes: number[]): Promise<number[]> {
@@ -375,34 +647,42 @@ async function idsForDevices(base: string, cookie: string, indexes: number[]): P
 }
 
 const ms = (value: number) => value.toFixed(1);
+const pct = (value: number) => `${value.toFixed(0)}%`;
 
-function printTable(runs: Run[]): void {
+function printTable(runs: Run[], generator: string): void {
   const lines: string[] = [];
   lines.push(
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}`,
   );
+  lines.push(
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e); (f) bench/poll-clients.ts (Node). CPU is % of one core (${os.cpus().length} cores).`,
+  );
   lines.push('');
-  lines.push('| database | scenario | req/s | p50 ms | p95 ms | p99 ms | non-2xx | errors |');
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | generator CPU | server peak RSS |',
+  );
+  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
   for (const run of runs) {
     for (const s of run.scenarios) {
+      const statuses = Object.entries(s.statuses)
+        .map(([code, n]) => `${code}: ${n}`)
+        .join(', ');
+      const rss = `${s.rssMb} MB${s.rssAtEndMb === undefined ? '' : ` (end ${s.rssAtEndMb} MB)`}`;
       lines.push(
-        `| ${run.db} | ${s.name} | ${s.rps} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.non2xx} | ${s.errors} |`,
+        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : s.ratio.toFixed(2)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${pct(s.generatorCpu)} | ${rss} |`,
       );
     }
   }
   lines.push('');
-  lines.push('| database | (a) / bare throughput | server peak RSS | seed time |');
-  lines.push('|---|---:|---:|---:|');
-  for (const run of runs) {
-    lines.push(
-      `| ${run.db} | ${(run.ratio * 100).toFixed(0)}% | ${run.rssMb} MB | ${run.seedSeconds === null ? 'reused' : `${run.seedSeconds.toFixed(1)} s`} |`,
-    );
-  }
+  lines.push(
+    `Seed time: ${runs.map((run) => `${run.db} ${run.seedSeconds === null ? 'reused' : `${run.seedSeconds.toFixed(1)} s`}`).join(', ')}`,
+  );
   console.log(lines.join('\n'));
 }
 
+const generator = wrkVersion();
+fs.mkdirSync(TMP_DIR, { recursive: true });
 const kinds = args.db === 'both' ? (['sqlite', 'postgres'] as const) : [args.db as 'sqlite' | 'postgres'];
 const runs: Run[] = [];
 for (const kind of kinds) runs.push(await benchmark(kind));
-printTable(runs);
+printTable(runs, generator);

@@ -4,25 +4,11 @@ import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db';
 import { hashSecret } from '../src/server/modules/security/passwords';
 
+export { benchKey, benchMac } from './device-ids';
+
 export const BENCH_PASSWORD = 'bench-password-123';
 export const RESELLER_EMAIL = (i: number) => `reseller${i}@bench.test`;
 export const ADMIN_EMAIL = 'admin@bench.test';
-
-/** Device i's MAC and key, computed the same way as the SQL below, so the load can use valid pairs. */
-export function benchMac(i: number): string {
-  const bytes = [
-    2,
-    Math.floor(i / 2 ** 32) & 255,
-    (i >>> 24) & 255,
-    (i >>> 16) & 255,
-    (i >>> 8) & 255,
-    i & 255,
-  ];
-  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
-}
-export function benchKey(i: number): string {
-  return `K${String(i).padStart(9, '0')}`;
-}
 
 export type SeedInfo = { devices: number; resellers: number; firstResellerId: number; adminId: number };
 
