@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import type { DatabaseOptions } from '../db';
+import { SqliteDriver } from '../db/sqlite-driver';
 
 /**
  * Backups of either database. SQLite: the online backup API (a consistent copy while the server
@@ -12,7 +12,7 @@ export async function backupDatabase(options: DatabaseOptions, file: string): Pr
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   if (options.kind === 'sqlite') {
     if (!fs.existsSync(options.filename)) throw new Error(`No database at ${options.filename}`);
-    const source = new BetterSqlite3(options.filename, { readonly: true, fileMustExist: true });
+    const source = new SqliteDriver(options.filename, { readonly: true, fileMustExist: true });
     try {
       await source.backup(file);
     } finally {
@@ -35,7 +35,7 @@ export async function restoreDatabase(options: DatabaseOptions, file: string): P
       throw new Error(`${options.filename} exists: stop the server and move it away before restoring`);
     }
     fs.mkdirSync(path.dirname(options.filename), { recursive: true });
-    const backup = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    const backup = new SqliteDriver(file, { readonly: true, fileMustExist: true });
     try {
       await backup.backup(options.filename);
     } finally {

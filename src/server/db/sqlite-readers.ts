@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { UnknownRow } from 'kysely';
+import { sqliteDriverPath } from './sqlite-driver';
 
 /**
  * The worker's code, run from a string so that bundling needs no second entry point. It opens the
@@ -50,11 +50,10 @@ export class SqliteReaders {
 
   private start(): void {
     this.started = true;
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     for (let index = 0; index < this.size; index += 1) {
       const worker = new Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { driver, filename: this.filename },
+        workerData: { driver: sqliteDriverPath, filename: this.filename },
       });
       worker.on('message', (message: { id: number; rows?: UnknownRow[]; error?: string }) => {
         const pending = this.pending.get(message.id);

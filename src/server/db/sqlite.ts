@@ -1,4 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -9,6 +9,7 @@ import {
   type SqliteStatement,
   type UnknownRow,
 } from 'kysely';
+import { SqliteDriver } from './sqlite-driver';
 
 /**
  * SQLite has no boolean or timestamp types. We store booleans as 0/1 and timestamps as ISO-8601 text
@@ -29,7 +30,7 @@ export function openSqlite(filename: string): {
   database: SqliteDatabase;
   direct: SqliteDirect;
 } {
-  const raw = new BetterSqlite3(filename);
+  const raw = new SqliteDriver(filename);
   // Only takes effect on a new file. The TV app's answers (device_documents, WITHOUT ROWID) are
   // 0.5-1.2 KB; with 4 KB pages 40% of them spilled to an overflow page (SQLite keeps at most ~1 KB
   // of a row in an index-style page), which made the file 2.3 times larger and lookups 50% slower.
