@@ -36,6 +36,7 @@ import { createDeviceRepository, createDeviceSessionRepository } from './modules
 import { createDeviceDocumentRepository } from './modules/devices/device-document-repository';
 import { createDeviceService, type DeviceService } from './modules/devices/device-service';
 import { deviceRoutes } from './modules/devices/routes';
+import { createHealthService, type HealthService } from './modules/health/health-service';
 import { healthRoutes } from './modules/health/routes';
 import { createPlaylistRepository } from './modules/playlists/playlist-repository';
 import { createPlaylistService, type PlaylistService } from './modules/playlists/playlist-service';
@@ -63,6 +64,7 @@ export interface AppDeps {
   auth: AuthService;
   notifications: ReturnType<typeof createNotificationRepository>;
   limiter: AttemptLimiter;
+  health: HealthService;
   devices: DeviceService;
   playlists: PlaylistService;
   activation: ActivationService;
@@ -89,14 +91,11 @@ export type BuildOptions = {
 };
 
 /**
- * Guessing limits are counted in Redis when REDIS_URL is set (shared by every instance, no database
- * writes), otherwise in the database. Redis errors fail fast (no offline queue) and surface as 503.
+ * Redis, when REDIS_URL is set: the guessing limits are counted there (shared by every instance, no
+ * database writes). Its errors fail fast (no offline queue) and surface as 503; it reconnects by itself.
  */
-function createLimiter(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): AttemptLimiter {
-  if (!config.redisUrl) {
-    // SQLite belongs to this one process, so its locks can be answered from memory.
-    return new DatabaseAttemptLimiter(database.db, undefined, { soleWriter: database.kind === 'sqlite' });
-  }
+function connectRedis(app: FastifyInstance, config: AppConfig): Redis | null {
+  if (!config.redisUrl) return null;
   const redis = new Redis(config.redisUrl, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
@@ -106,7 +105,13 @@ function createLimiter(app: FastifyInstance, config: AppConfig, database: Databa
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return new RedisAttemptLimiter(redis, `attempts:${config.redisPrefix}`);
+  return redis;
+}
+
+function createLimiter(config: AppConfig, database: DatabaseHandle, redis: Redis | null): AttemptLimiter {
+  if (redis) return new RedisAttemptLimiter(redis, `attempts:${config.redisPrefix}`);
+  // SQLite belongs to this one process, so its locks can be answered from memory.
+  return new DatabaseAttemptLimiter(database.db, undefined, { soleWriter: database.kind === 'sqlite' });
 }
 
 /**
@@ -166,7 +171,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const users = createUserRepository(database.db);
-  const limiter = createLimiter(app, config, database);
+  const redis = connectRedis(app, config);
+  const limiter = createLimiter(config, database, redis);
   const playlists = createPlaylistService({
     playlists: createPlaylistRepository(database.db),
     limiter,
@@ -177,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database,
     users,
     limiter,
+    health: createHealthService({ db: database.db, redis, redisKey: `health:${config.redisPrefix}` }),
     playlists,
     events,
     activation: createActivationService({ db: database.db, limiter, limits: config.limits, events }),

@@ -5,6 +5,7 @@ import * as notificationParams from './migrations/0002-notification-params';
 import * as deviceListIndex from './migrations/0003-device-list-index';
 import * as deviceDocuments from './migrations/0004-device-documents';
 import * as events from './migrations/0006-events';
+import * as healthChecks from './migrations/0007-health-checks';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '0003-device-list-index': deviceListIndex,
   '0004-device-documents': deviceDocuments,
   '0006-events': events,
+  '0007-health-checks': healthChecks,
 };
 
 class InCodeProvider implements MigrationProvider {

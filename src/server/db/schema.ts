@@ -152,6 +152,12 @@ export interface AttemptCountersTable {
   locked_until_at: Timestamp | null;
 }
 
+/** The row /health writes and reads back (migration 0007). */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: Date;
+}
+
 /** What happened (decision 0009), written in the transaction of the change. */
 export interface EventsTable {
   id: Generated<number>;
@@ -195,6 +201,7 @@ export interface Database {
   device_documents: DeviceDocumentsTable;
   events: EventsTable;
   event_deliveries: EventDeliveriesTable;
+  health_checks: HealthChecksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/api/common';
 import { AppError } from '../errors';
+import { outageOf } from '../outage';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
   return reply.status(status).send({ success: false, code, message, ...(field ? { field } : {}) });
@@ -33,8 +34,9 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       // Malformed JSON, wrong content type, empty JSON body and similar: the client's fault, never a 500.
       return send(reply, status === 415 ? 415 : 400, 'invalid_input', error.message, 'body');
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    const outage = outageOf(error);
+    if (outage) {
+      request.log.error({ err: error, outage }, 'a dependency is out of service');
       reply.header('Retry-After', '5');
       return send(reply, 503, 'service_unavailable', 'Service temporarily unavailable');
     }
@@ -42,19 +44,3 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     return send(reply, 500, 'internal_error', 'Internal server error');
   });
 });
-
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|database is locked/i.test(message);
-}
