@@ -27,7 +27,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 25_000);
+    // Orchestrators kill after 10 s or more; a request still running at 9 s is given up, with a log line.
+    const force = setTimeout(() => {
+      app.log.error('shutdown: requests still running after 9 s, exiting');
+      process.exit(1);
+    }, 9_000);
     force.unref();
     app.close().then(
       () => process.exit(0),
