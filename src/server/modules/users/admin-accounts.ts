@@ -7,6 +7,8 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 /**
  * On first start there is nobody to sign in as: create the first admin from the configured
  * credentials, or with a random password that is shown once (and stored only as a hash).
+ * Instances starting together on an empty database all get here: the insert yields to a concurrent
+ * one (same e-mail, so a conflict), and only the instance whose row went in reports it.
  */
 export async function ensureFirstAdmin(
   users: UserRepository,
@@ -16,7 +18,7 @@ export async function ensureFirstAdmin(
   const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
   const password = configured.password ?? generatedPassword!;
-  await users.insert({
+  const created = await users.insertUnlessEmailTaken({
     name: 'Administrator',
     email,
     phone: null,
@@ -24,6 +26,12 @@ export async function ensureFirstAdmin(
     role: 'admin',
     parent_id: null,
   });
+  if (!created) {
+    if (await users.hasAdmin()) return null; // another instance created it first
+    throw new Error(
+      `${email} belongs to an account that is not an admin: set ADMIN_EMAIL to another address`,
+    );
+  }
   return generatedPassword ? { email, generatedPassword } : { email };
 }
 

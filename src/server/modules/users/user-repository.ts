@@ -39,6 +39,16 @@ export function createUserRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+    /** Inserts unless the e-mail is taken (by a concurrent insert too): the row, or undefined. */
+    insertUnlessEmailTaken(user: Omit<NewUser, 'created_at' | 'updated_at'>) {
+      const now = new Date();
+      return db
+        .insertInto('users')
+        .values({ ...user, created_at: now, updated_at: now })
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {
       await db
         .updateTable('users')
