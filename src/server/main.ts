@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { ensureFirstAdmin } from './modules/users/admin-accounts';
 import { buildMetricsServer } from './plugins/metrics';
 
 async function main() {
   const config = loadConfig();
+  // SQLite: before the database is opened, so a second server stops without touching it. Released
+  // when the process exits, after the database is closed.
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
   const app = await buildApp(config);
 
   const created = await ensureFirstAdmin(app.deps.users, {
@@ -54,7 +58,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(
