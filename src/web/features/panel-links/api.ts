@@ -1,30 +1,40 @@
 import { successSchema } from '@shared/api/auth';
 import { linkListResponseSchema, type LinkBody, type LinkView } from '@shared/api/link';
-import { queryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-
-export const linksQueryKey = ['panel', 'links'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /link: every application link, newest first. */
-export function linksQuery() {
-  return queryOptions({
-    queryKey: linksQueryKey,
+export function useLinks() {
+  return useQuery({
+    queryKey: queryKeys.links,
     queryFn: async ({ signal }): Promise<LinkView[]> =>
       (await apiRequest('/link', { signal, schema: linkListResponseSchema })).data,
   });
 }
 
-/** POST /link (admins). */
-export async function createLink(body: LinkBody): Promise<void> {
-  await apiRequest('/link', { method: 'POST', body, schema: successSchema });
-}
-
-/** PUT /link/{id} (admins). */
-export async function updateLink(id: number, body: LinkBody): Promise<void> {
-  await apiRequest(`/link/${id}`, { method: 'PUT', body, schema: successSchema });
+/** POST /link, or PUT /link/{id} when editing `link` (admins). */
+export function useSaveLink(link: LinkView | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LinkBody) => {
+      await apiRequest(link ? `/link/${link.id}` : '/link', {
+        method: link ? 'PUT' : 'POST',
+        body,
+        schema: successSchema,
+      });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.links }),
+  });
 }
 
 /** DELETE /link/{id} (admins). */
-export async function deleteLink(id: number): Promise<void> {
-  await apiRequest(`/link/${id}`, { method: 'DELETE', schema: successSchema });
+export function useDeleteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (link: LinkView) => {
+      await apiRequest(`/link/${link.id}`, { method: 'DELETE', schema: successSchema });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.links }),
+  });
 }

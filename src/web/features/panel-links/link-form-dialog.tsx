@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { linkBodySchema, LINK_URL_MAX, LINK_VERSION_MAX, type LinkView } from '@shared/api/link';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
@@ -8,13 +7,13 @@ import { InputField } from '@web/components/form-field';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
-import { createLink, linksQueryKey, updateLink } from './api';
+import { useSaveLink } from './api';
 
 export type LinkDialogState = { mode: 'create' } | { mode: 'edit'; link: LinkView } | null;
 
 function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void }) {
   const { t } = useTranslation('panel-network');
-  const queryClient = useQueryClient();
+  const save = useSaveLink(link);
   const {
     register,
     handleSubmit,
@@ -24,20 +23,17 @@ function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void 
     defaultValues: { version: link?.version ?? '', url: link?.url ?? '' },
   });
 
-  const mutation = useMutation({
-    mutationFn: (body: { version: string | null; url: string }) =>
-      link ? updateLink(link.id, body) : createLink(body),
-    onSuccess: async () => {
-      toast({ variant: 'success', title: link ? t('links.updated') : t('links.created') });
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: linksQueryKey });
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: t('links.saveFailed'), description: translateError(error) });
-    },
-  });
-
-  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: link ? t('links.updated') : t('links.created') });
+        onDone();
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', title: t('links.saveFailed'), description: translateError(error) });
+      },
+    }),
+  );
   const urlError = errors.url?.message;
 
   return (
@@ -77,7 +73,7 @@ function LinkForm({ link, onDone }: { link: LinkView | null; onDone: () => void 
         onCancel={onDone}
         submitLabel={t('links.form.save')}
         pendingLabel={t('links.form.saving')}
-        pending={mutation.isPending}
+        pending={save.isPending}
       />
     </form>
   );
