@@ -4,16 +4,15 @@ import {
   type ContactMessageView,
 } from '@shared/api/contact';
 import type { PageMeta } from '@shared/api/client';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
-
-export const contactMessagesQueryKey = ['panel', 'contact-messages'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /contact?page&limit (admins): newest first. */
-export function contactMessagesQuery(page: number, limit: number) {
-  return queryOptions({
-    queryKey: [...contactMessagesQueryKey, page, limit],
+export function useContactMessages(page: number, limit: number) {
+  return useQuery({
+    queryKey: queryKeys.contactMessagePage(page, limit),
     queryFn: async ({ signal }): Promise<{ data: ContactMessageView[]; meta: PageMeta }> => {
       const answer = await apiRequest('/contact', {
         query: { page, limit },
@@ -29,7 +28,12 @@ export function contactMessagesQuery(page: number, limit: number) {
 const markReadResponseSchema = z.object({ success: z.literal(true), data: contactMessageViewSchema });
 
 /** PUT /contact/{id}/read (admins). */
-export async function markMessageRead(id: number): Promise<ContactMessageView> {
-  const answer = await apiRequest(`/contact/${id}/read`, { method: 'PUT', schema: markReadResponseSchema });
-  return answer.data;
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (message: ContactMessageView) =>
+      (await apiRequest(`/contact/${message.id}/read`, { method: 'PUT', schema: markReadResponseSchema }))
+        .data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages }),
+  });
 }

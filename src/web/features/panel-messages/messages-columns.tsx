@@ -1,0 +1,70 @@
+import type { ContactMessageView } from '@shared/api/contact';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@web/components/data-table';
+import { Badge } from '@web/components/ui/badge';
+import { formatDateTime } from '@web/lib/format';
+import { MessageActions } from './message-row-actions';
+
+/** From, subject and message, when it came, read or not, and the row's actions. */
+export function useMessageColumns(): DataTableColumn<ContactMessageView>[] {
+  const { t, i18n } = useTranslation('panel-messages');
+  return [
+    {
+      id: 'from',
+      header: t('columns.from'),
+      className: 'align-top',
+      headerClassName: 'w-56',
+      cell: (message) => (
+        <>
+          <span className="block font-medium">{message.name}</span>
+          <a
+            href={`mailto:${message.email}`}
+            className="block break-all text-sm text-muted-foreground hover:text-foreground hover:underline"
+            dir="ltr"
+          >
+            {message.email}
+          </a>
+        </>
+      ),
+    },
+    {
+      id: 'subject',
+      header: t('columns.subject'),
+      className: 'align-top',
+      cell: (message) => (
+        <>
+          <span className="block font-medium">{message.subject}</span>
+          <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground">
+            {message.message}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'received',
+      header: t('columns.received'),
+      className: 'align-top text-sm',
+      headerClassName: 'w-44',
+      cell: (message) => formatDateTime(message.created_at, i18n.language),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      className: 'align-top',
+      headerClassName: 'w-28',
+      cell: (message) => (
+        <Badge tone={message.read ? 'neutral' : 'info'}>
+          {message.read ? t('status.read') : t('status.unread')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      className: 'align-top',
+      headerClassName: 'w-56',
+      align: 'end',
+      cell: (message) => <MessageActions message={message} />,
+    },
+  ];
+}
