@@ -1,6 +1,8 @@
 import { successSchema } from '@shared/api/auth';
-import type { CreateResellerBody } from '@shared/api/reseller';
+import type { CreateResellerBody, ResellerView } from '@shared/api/reseller';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** POST /auth/sign_up_reseller: the server decides the role and parent from the signed-in user. */
 export async function createReseller(body: CreateResellerBody): Promise<void> {
@@ -13,6 +15,12 @@ export async function updateReseller(id: number, body: { name: string; phone: st
 }
 
 /** PUT /reseller/toggleBan/{id}: bans or unbans; a ban signs the reseller out at once. */
-export async function toggleResellerBan(id: number): Promise<void> {
-  await apiRequest(`/reseller/toggleBan/${id}`, { method: 'PUT', schema: successSchema });
+export function useToggleResellerBan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reseller: ResellerView) => {
+      await apiRequest(`/reseller/toggleBan/${reseller.id}`, { method: 'PUT', schema: successSchema });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.resellers }),
+  });
 }

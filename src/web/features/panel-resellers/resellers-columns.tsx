@@ -1,0 +1,83 @@
+import type { ResellerView } from '@shared/api/reseller';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@web/components/data-table';
+import { Badge, toneForStatus } from '@web/components/ui/badge';
+import { formatDate, formatNumber } from '@web/lib/format';
+import { ResellerActions } from './reseller-row-actions';
+
+/** Name (with e-mail, since when, and the status on phones), phone, credits, role (admins), status, actions. */
+export function useResellerColumns({
+  isAdmin,
+  onEdit,
+}: {
+  isAdmin: boolean;
+  onEdit: (reseller: ResellerView) => void;
+}): DataTableColumn<ResellerView>[] {
+  const { t, i18n } = useTranslation('panel-network');
+  const lng = i18n.language;
+  const status = (reseller: ResellerView, className?: string) => (
+    <Badge tone={toneForStatus(reseller.status)} className={className}>
+      {reseller.banned ? t('resellers.status.banned') : t('resellers.status.active')}
+    </Badge>
+  );
+  const columns: (DataTableColumn<ResellerView> | null)[] = [
+    {
+      id: 'name',
+      header: t('resellers.table.name'),
+      cell: (reseller) => (
+        <div className="grid min-w-36 gap-0.5">
+          <span className="font-medium">{reseller.name}</span>
+          <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+            {reseller.email}
+          </span>
+          <span className="text-xs text-muted-foreground">
+            {t('resellers.table.since', { date: formatDate(reseller.created_at, lng) })}
+          </span>
+          {/* On a phone the status column makes way; the badge sits under the name. */}
+          {status(reseller, 'mt-1 justify-self-start sm:hidden')}
+        </div>
+      ),
+    },
+    {
+      id: 'phone',
+      header: t('resellers.table.phone'),
+      className: 'hidden md:table-cell',
+      cell: (reseller) => <span dir="ltr">{reseller.phone ?? '—'}</span>,
+    },
+    {
+      id: 'credits',
+      header: t('resellers.table.credits'),
+      align: 'end',
+      cell: (reseller) => (
+        <span className="font-semibold tabular-nums">{formatNumber(reseller.credits, lng)}</span>
+      ),
+    },
+    isAdmin
+      ? {
+          id: 'role',
+          header: t('resellers.table.role'),
+          className: 'hidden lg:table-cell',
+          cell: (reseller) => (
+            <Badge tone={reseller.role === 'reseller' ? 'info' : 'neutral'}>
+              {reseller.role === 'reseller'
+                ? t('resellers.roles.reseller')
+                : t('resellers.roles.sub_reseller')}
+            </Badge>
+          ),
+        }
+      : null,
+    {
+      id: 'status',
+      header: t('resellers.table.status'),
+      className: 'hidden sm:table-cell',
+      cell: (reseller) => status(reseller),
+    },
+    {
+      id: 'actions',
+      header: t('resellers.table.actions'),
+      align: 'end',
+      cell: (reseller) => <ResellerActions reseller={reseller} onEdit={onEdit} />,
+    },
+  ];
+  return columns.filter((column) => column !== null);
+}
