@@ -1,6 +1,8 @@
 import { playlistViewSchema, type PlaylistView } from '@shared/api/playlist';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const panelPlaylistSchema = playlistViewSchema.extend({ mac: z.string() });
 export type PanelPlaylist = z.infer<typeof panelPlaylistSchema>;
@@ -24,7 +26,7 @@ export interface PanelPlaylistBody {
   userId?: number;
 }
 
-export const playlistsQueryKey = (userId: number) => ['panel', 'playlists', userId] as const;
+export const playlistsQueryKey = queryKeys.playlists;
 
 /** A protected playlist's PIN travels in a header, never in the address. */
 const pinHeaders = (pin: string | undefined) => (pin ? { 'X-Playlist-Pin': pin } : undefined);
@@ -54,8 +56,26 @@ export async function updatePlaylist(
   ).data;
 }
 
-export async function deletePlaylist(id: number, pin: string | undefined): Promise<void> {
-  await apiRequest(`/reseller/delete_playlist/${id}`, { method: 'DELETE', headers: pinHeaders(pin) });
+/** The signed-in user's playlists (GET /reseller/get_playlists/{userId}). */
+export function usePanelPlaylists(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.playlists(userId),
+    queryFn: ({ signal }) => listPlaylists(userId, signal),
+  });
+}
+
+/** DELETE /reseller/delete_playlist/{id}, with the PIN that unlocked a protected playlist. */
+export function useDeletePlaylist(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ playlist, pin }: { playlist: PanelPlaylist; pin: string | undefined }) => {
+      await apiRequest(`/reseller/delete_playlist/${playlist.id}`, {
+        method: 'DELETE',
+        headers: pinHeaders(pin),
+      });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.playlists(userId) }),
+  });
 }
 
 /** POST /reseller/playlist/{id}/unlock: the URL and account fields, when the PIN is right. */
