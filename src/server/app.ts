@@ -18,8 +18,6 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './logging';
-import { createActivationService, type ActivationService } from './modules/activation/activation-service';
-import { createAuthService, type AuthService } from './modules/auth/auth-service';
 import { creditRoutes } from './modules/credits/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { panelDeviceRoutes } from './modules/devices/panel-routes';
@@ -31,46 +29,22 @@ import { linkRoutes } from './modules/links/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { clientRoutes } from './modules/clients/routes';
 import { authRoutes } from './modules/auth/routes';
-import { createSessionRepository } from './modules/auth/session-repository';
-import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
-import { createDeviceDocumentRepository } from './modules/devices/device-document-repository';
-import { createDeviceService, type DeviceService } from './modules/devices/device-service';
 import { deviceRoutes } from './modules/devices/routes';
-import { createHealthService, type HealthService } from './modules/health/health-service';
 import { healthRoutes } from './modules/health/routes';
-import { createPlaylistRepository } from './modules/playlists/playlist-repository';
-import { createPlaylistService, type PlaylistService } from './modules/playlists/playlist-service';
 import { playlistRoutes } from './modules/playlists/routes';
-import { createNotificationRepository } from './modules/notifications/notification-repository';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
-import { createOutbox, type Outbox } from './modules/events/outbox';
+import { createOutbox } from './modules/events/outbox';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
 import { Redis } from 'ioredis';
-import { createUserRepository, type UserRepository } from './modules/users/user-repository';
 import { errorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
 import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
-
-/** Everything route handlers need, built once per app instance. */
-export interface AppDeps {
-  config: AppConfig;
-  database: DatabaseHandle;
-  users: UserRepository;
-  auth: AuthService;
-  notifications: ReturnType<typeof createNotificationRepository>;
-  limiter: AttemptLimiter;
-  health: HealthService;
-  devices: DeviceService;
-  playlists: PlaylistService;
-  activation: ActivationService;
-  /** The domain-event outbox (decision 0009): services record events, consumers react after commit. */
-  events: Outbox;
-}
+import { type AppDeps, buildServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,39 +144,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (ownsDatabase) await database.destroy();
   });
 
-  const users = createUserRepository(database.db);
   const redis = connectRedis(app, config);
   const limiter = createLimiter(config, database, redis);
-  const playlists = createPlaylistService({
-    playlists: createPlaylistRepository(database.db),
-    limiter,
-    limits: config.limits,
-  });
-  app.decorate('deps', {
-    config,
-    database,
-    users,
-    limiter,
-    health: createHealthService({ db: database.db, redis, redisKey: `health:${config.redisPrefix}` }),
-    playlists,
-    events,
-    activation: createActivationService({ db: database.db, limiter, limits: config.limits, events }),
-    devices: createDeviceService({
-      devices: createDeviceRepository(database.db),
-      documents: createDeviceDocumentRepository(database.db),
-      deviceSessions: createDeviceSessionRepository(database.db),
-      playlists,
-      limiter,
-      limits: config.limits,
-    }),
-    notifications: createNotificationRepository(database.db),
-    auth: createAuthService({
-      users,
-      sessions: createSessionRepository(database.db),
-      limiter,
-      limits: config.limits,
-    }),
-  });
+  app.decorate('deps', buildServices({ config, database, limiter, redis, events }));
   app.decorate('metricsRegistry', config.metrics ? registerMetrics(app, database) : null);
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/check', { schema: { body: emptyBody }, preValidation: requireUser }, async (request) => {
     const user = signedInUser(request);
-    return { success: true, data: toPanelUser(user), notifs: await notifications.listRecent(user.id) };
+    return { success: true, data: toPanelUser(user), notifs: await notifications.listFor(user) };
   });
 
   app.post('/auth/logout', { schema: { body: emptyBody } }, async (request, reply) => {

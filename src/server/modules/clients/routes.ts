@@ -5,19 +5,10 @@ import {
   clientUpdateBodySchema,
 } from '../../../shared/api/client';
 import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
-import { createClientRepository } from './client-repository';
-import { createClientService } from './client-service';
 
 /** Client registrations: the public form (SPEC.md section 5) and the admins' Clients page. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter, activation, events } = app.deps;
-  const clients = createClientService({
-    db: database.db,
-    registrations: createClientRepository(database.db),
-    limiter,
-    activation,
-    events,
-  });
+  const { clients } = app.deps;
 
   app.post(
     '/client/create-and-bind',

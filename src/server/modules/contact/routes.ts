@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactBodySchema, contactListQuerySchema, contactParamsSchema } from '../../../shared/api/contact';
 import { requireAdmin } from '../../plugins/auth-guards';
-import { createContactRepository } from './contact-repository';
-import { createContactService } from './contact-service';
 
 /** The public contact form and the admins' inbox for it. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter, events } = app.deps;
-  const contact = createContactService({
-    db: database.db,
-    messages: createContactRepository(database.db),
-    limiter,
-    events,
-  });
+  const { contact } = app.deps;
 
   app.post('/contact', { schema: { body: contactBodySchema } }, async (request, reply) => {
     const created = await contact.submit(request.body, request.ip);

@@ -5,10 +5,9 @@ import {
   transactionsQuerySchema,
 } from '../../../shared/api/credits';
 import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
-import { createCreditService } from './credit-service';
 
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const credits = createCreditService(app.deps.database.db, app.deps.events);
+  const { credits } = app.deps;
 
   app.post(
     '/transactions/credit_admin',

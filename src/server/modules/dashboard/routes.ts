@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema } from '../../../shared/api/panel-device';
 import { requireSelf, requireUser } from '../../plugins/auth-guards';
-import { createDashboardService } from './dashboard-service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardService(app.deps.database.db);
+  const { dashboard } = app.deps;
 
   // `user` is SPEC's client naming itself: it must be the signed-in user. Admins count everything.
   app.get(

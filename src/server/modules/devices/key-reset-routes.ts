@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceIdParams } from '../../../shared/api/panel-device';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { createDeviceKeyReset } from './device-key-reset';
 
 /** The panel's Reset key (decision 0011): answers the device with its new key. */
 export const deviceKeyResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = createDeviceKeyReset(app.deps.database.db);
+  const { deviceKeys: keys } = app.deps;
 
   app.put(
     '/device/resetKey/:id',

@@ -8,12 +8,10 @@ import {
   updateDeviceBodySchema,
 } from '../../../shared/api/panel-device';
 import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
-import { createDeviceManagementService } from './device-management-service';
 
 /** The panel's device calls: lists, ban, edit, delete, check MAC and activation. */
 export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const devices = createDeviceManagementService(app.deps.database.db);
-  const { activation } = app.deps;
+  const { panelDevices: devices, activation } = app.deps;
 
   app.get(
     '/device/all',

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkBodySchema, linkParamsSchema } from '../../../shared/api/link';
 import { requireAdmin, requireUser } from '../../plugins/auth-guards';
-import { createLinkRepository } from './link-repository';
-import { createLinkService } from './link-service';
 
 /** The panel's "Applications" page (SPEC.md section 7: /link). */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const links = createLinkService({ links: createLinkRepository(app.deps.database.db) });
+  const { links } = app.deps;
 
   app.get('/link', { preValidation: requireUser }, async () => {
     return { success: true, data: await links.list() };

@@ -40,7 +40,7 @@ export async function notifyAdmins(
 export function createNotificationService(db: Db) {
   const notifications = createNotificationRepository(db);
   return {
-    listFor: (user: UserRow, limit: number) => notifications.listRecent(user.id, limit),
+    listFor: (user: UserRow, limit?: number) => notifications.listRecent(user.id, limit),
     /** Ids that are not the user's (or do not exist) are silently left alone. */
     markRead: (user: UserRow, ids?: number[]) => notifications.markRead(user.id, ids),
   };

@@ -4,11 +4,10 @@ import {
   notificationListQuerySchema,
 } from '../../../shared/api/notification';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { createNotificationService } from './notification-service';
 
 /** The signed-in panel user's own notifications. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationService(app.deps.database.db);
+  const { notifications } = app.deps;
 
   app.get(
     '/notifications',

@@ -9,15 +9,13 @@ import {
 import { unlockBodySchema } from '../../../shared/api/playlist';
 import { notFound } from '../../errors';
 import { requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
-import { createDeviceRepository } from '../devices/device-repository';
 import { canSeeDevice } from '../devices/device-management-service';
 
 const pinHeader = z.object({ 'x-playlist-pin': z.string().max(16).optional() });
 
 /** The panel's playlists: those of the devices the caller owns (admins: all), with the device page's PIN rules. */
 export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { playlists } = app.deps;
-  const devices = createDeviceRepository(app.deps.database.db);
+  const { playlists, deviceLookup: devices } = app.deps;
 
   app.get(
     '/reseller/get_playlists/:userId',

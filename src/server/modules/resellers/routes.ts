@@ -6,15 +6,9 @@ import {
   updateResellerBodySchema,
 } from '../../../shared/api/reseller';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { createResellerService } from './reseller-service';
 
 export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, limiter, config } = app.deps;
-  const resellers = createResellerService(database.db, {
-    limiter,
-    limits: config.limits,
-    maxSubResellers: config.maxSubResellers,
-  });
+  const { resellers } = app.deps;
 
   // `parentId` is SPEC's client naming itself; the scope always comes from the session.
   app.get(

@@ -1,0 +1,84 @@
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db';
+import { createActivationService } from './modules/activation/activation-service';
+import { createAuthService } from './modules/auth/auth-service';
+import { createSessionRepository } from './modules/auth/session-repository';
+import { createClientRepository } from './modules/clients/client-repository';
+import { createClientService } from './modules/clients/client-service';
+import { createContactRepository } from './modules/contact/contact-repository';
+import { createContactService } from './modules/contact/contact-service';
+import { createCreditService } from './modules/credits/credit-service';
+import { createDashboardService } from './modules/dashboard/dashboard-service';
+import { createDeviceDocumentRepository } from './modules/devices/device-document-repository';
+import { createDeviceKeyReset } from './modules/devices/device-key-reset';
+import { createDeviceManagementService } from './modules/devices/device-management-service';
+import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
+import { createDeviceService } from './modules/devices/device-service';
+import type { Outbox } from './modules/events/outbox';
+import { createHealthService } from './modules/health/health-service';
+import { createLinkRepository } from './modules/links/link-repository';
+import { createLinkService } from './modules/links/link-service';
+import { createNotificationService } from './modules/notifications/notification-service';
+import { createPlaylistRepository } from './modules/playlists/playlist-repository';
+import { createPlaylistService } from './modules/playlists/playlist-service';
+import { createResellerService } from './modules/resellers/reseller-service';
+import type { AttemptLimiter } from './modules/security/attempt-limiter';
+import { createUserRepository } from './modules/users/user-repository';
+
+/**
+ * The composition root: every service and repository the routes use, built once per app from the
+ * configuration and the infrastructure buildApp opened. Route plugins read `app.deps` and build
+ * nothing themselves, so a service has one set of collaborators wherever it is called from.
+ */
+export function buildServices(infrastructure: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  limiter: AttemptLimiter;
+  redis: Redis | null;
+  /** The domain-event outbox (decision 0009): services record events, consumers react after commit. */
+  events: Outbox;
+}) {
+  const { config, database, limiter, redis, events } = infrastructure;
+  const { db } = database;
+  const limits = config.limits;
+  const users = createUserRepository(db);
+  const playlists = createPlaylistService({ playlists: createPlaylistRepository(db), limiter, limits });
+  const activation = createActivationService({ db, limiter, limits, events });
+  return {
+    ...infrastructure,
+    users,
+    playlists,
+    activation,
+    health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
+    auth: createAuthService({ users, sessions: createSessionRepository(db), limiter, limits }),
+    devices: createDeviceService({
+      devices: createDeviceRepository(db),
+      documents: createDeviceDocumentRepository(db),
+      deviceSessions: createDeviceSessionRepository(db),
+      playlists,
+      limiter,
+      limits,
+    }),
+    panelDevices: createDeviceManagementService(db),
+    deviceKeys: createDeviceKeyReset(db),
+    /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
+    deviceLookup: createDeviceRepository(db),
+    notifications: createNotificationService(db),
+    dashboard: createDashboardService(db),
+    credits: createCreditService(db, events),
+    resellers: createResellerService(db, { limiter, limits, maxSubResellers: config.maxSubResellers }),
+    links: createLinkService({ links: createLinkRepository(db) }),
+    contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
+    clients: createClientService({
+      db,
+      registrations: createClientRepository(db),
+      limiter,
+      activation,
+      events,
+    }),
+  };
+}
+
+/** Everything route handlers need, built once per app instance. */
+export type AppDeps = ReturnType<typeof buildServices>;
