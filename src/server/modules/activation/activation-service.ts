@@ -9,6 +9,7 @@ import { belongsToViewer, deviceHasPlaylists } from '../devices/viewer-device';
 import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
+import { canManage } from '../security/ownership';
 
 export type ActivationInput = {
   deviceId: number;
@@ -93,7 +94,7 @@ export function createActivationService(deps: {
           .executeTakeFirst();
         if (!device) throw notFound('Device not found');
         // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
-        if (!isAdmin && device.owner_id !== null && device.owner_id !== actor.id) throw anotherResellers();
+        if (device.owner_id !== null && !canManage(actor, device.owner_id)) throw anotherResellers();
         refuseUnactivatable(device);
         const now = new Date();
         if (!isAdmin && belongsToViewer(device, await deviceHasPlaylists(trx, device.id), now)) {

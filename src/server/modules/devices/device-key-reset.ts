@@ -2,7 +2,8 @@ import type { PanelDevice } from '../../../shared/api/panel-device';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { canSeeDevice, toPanelDevice } from './device-management-service';
+import { requireManaged } from '../security/ownership';
+import { toPanelDevice } from './device-management-service';
 import { generateDeviceKey } from './device-keys';
 import { createDeviceRepository } from './device-repository';
 
@@ -16,8 +17,7 @@ export function createDeviceKeyReset(db: Db) {
   const devices = createDeviceRepository(db);
   return {
     async resetKey(actor: UserRow, id: number): Promise<PanelDevice> {
-      const device = await devices.findById(id);
-      if (!device || !canSeeDevice(actor, device)) throw notFound('Device not found');
+      requireManaged(actor, await devices.findById(id), 'Device not found');
       const updated = await devices.replaceKey(id, generateDeviceKey());
       if (!updated) throw notFound('Device not found');
       return toPanelDevice(updated, updated.device_key);

@@ -8,12 +8,8 @@ import {
   type ListedDevice,
 } from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
+import { canManage, requireManaged } from '../security/ownership';
 import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
-
-/** Admins see every device; a reseller (or sub-reseller) sees the devices it owns. */
-export function canSeeDevice(actor: UserRow, device: DeviceRow): boolean {
-  return actor.role === 'admin' || device.owner_id === actor.id;
-}
 
 /** The panel's view of a device; the key only when given (its owner or an admin asked). */
 export function toPanelDevice(row: ListedDevice, key: string | null = null): PanelDevice {
@@ -50,9 +46,7 @@ export function createDeviceManagementService(db: Db) {
   const repository = createDeviceManagementRepository(db);
 
   async function findVisible(actor: UserRow, id: number): Promise<DeviceRow> {
-    const device = await repository.findById(id);
-    if (!device || !canSeeDevice(actor, device)) throw notFound('Device not found');
-    return device;
+    return requireManaged(actor, await repository.findById(id), 'Device not found');
   }
 
   return {
@@ -89,7 +83,7 @@ export function createDeviceManagementService(db: Db) {
     async checkMac(actor: UserRow, mac: string): Promise<PanelDevice> {
       const device = await createDeviceRepository(db).findByMac(mac);
       if (!device) throw notFound('No device found with this MAC address');
-      if (canSeeDevice(actor, device)) return toPanelDevice(device, device.device_key);
+      if (canManage(actor, device.owner_id)) return toPanelDevice(device, device.device_key);
       if (device.owner_id !== null) throw notFound('No device found with this MAC address');
       return {
         ...toPanelDevice({ ...device, name: null, phone: null }),

@@ -7,9 +7,8 @@ import {
   panelUpdatePlaylistBodySchema,
 } from '../../../shared/api/panel-playlist';
 import { unlockBodySchema } from '../../../shared/api/playlist';
-import { notFound } from '../../errors';
 import { requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
-import { canSeeDevice } from '../devices/device-management-service';
+import { requireManaged } from '../security/ownership';
 
 const pinHeader = z.object({ 'x-playlist-pin': z.string().max(16).optional() });
 
@@ -35,8 +34,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       if (request.body.userId !== undefined) requireSelf(request, request.body.userId);
-      const device = await devices.findByMac(request.body.mac);
-      if (!device || !canSeeDevice(user, device)) throw notFound('Device not found');
+      const device = requireManaged(user, await devices.findByMac(request.body.mac), 'Device not found');
       const playlist = await playlists.create(device.id, request.body);
       return reply.status(201).send({ success: true, data: { ...playlist, mac: device.mac } });
     },

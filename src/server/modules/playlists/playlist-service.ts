@@ -10,6 +10,7 @@ import type { PlaylistRow } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
+import { type Actor, requireManaged } from '../security/ownership';
 import { hashSecret, verifySecret } from '../security/passwords';
 import type { PlaylistRepository, PlaylistWrite } from './playlist-repository';
 
@@ -126,10 +127,8 @@ export function createPlaylistService(deps: {
     },
 
     /** The device a playlist belongs to, if the panel user may touch it (admin: any; reseller: its own). */
-    async deviceOf(playlistId: number, actor: { id: number; role: string }): Promise<number> {
-      const row = await playlists.findWithOwner(playlistId);
-      if (!row || (actor.role !== 'admin' && row.owner_id !== actor.id)) throw notFound('Playlist not found');
-      return row.device_id;
+    async deviceOf(playlistId: number, actor: Actor): Promise<number> {
+      return requireManaged(actor, await playlists.findWithOwner(playlistId), 'Playlist not found').device_id;
     },
 
     async listForDevice(deviceId: number): Promise<PlaylistView[]> {
