@@ -28,6 +28,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { linkRoutes } from './modules/links/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { clientRoutes } from './modules/clients/routes';
+import { activationRoutes } from './modules/activation/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deviceRoutes);
       await api.register(playlistRoutes);
       await api.register(panelDeviceRoutes);
+      await api.register(activationRoutes);
       await api.register(deviceKeyResetRoutes);
       await api.register(panelPlaylistRoutes);
       await api.register(dashboardRoutes);

@@ -19,6 +19,8 @@ export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidd
 /** Also the answer for objects that exist but belong to someone else: never reveal them. */
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** A balance too small for an activation, a transfer or a new reseller's starting credits. */
+export const insufficientCredits = () => new AppError(402, 'insufficient_credits', 'Not enough credits');
 export const tooManyAttempts = (code: 'too_many_attempts' | 'account_locked', retryAfterMs: number) =>
   new AppError(
     429,

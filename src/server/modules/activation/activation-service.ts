@@ -2,9 +2,10 @@ import { PLAN_CREDIT_COST, type PaidPlan, expiryAfterActivation } from '../../..
 import type { GuessingLimits } from '../../config';
 import type { Db } from '../../db';
 import type { DeviceRow, UserRow } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../errors';
+import { AppError, forbidden, insufficientCredits, notFound } from '../../errors';
 import { createCreditRepository } from '../credits/credit-repository';
 import { deviceKeyAttempts, sameDeviceKey } from '../devices/device-key-guess';
+import { createDeviceRepository } from '../devices/device-repository';
 import { belongsToViewer, deviceHasPlaylists } from '../devices/viewer-device';
 import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
@@ -20,7 +21,6 @@ export type ActivationInput = {
   deviceKey?: string | null;
 };
 
-export const insufficientCredits = () => new AppError(402, 'insufficient_credits', 'Not enough credits');
 const deviceKeyRequired = () =>
   new AppError(403, 'device_key_required', 'This device belongs to a viewer: its device key is required');
 const deviceKeyIncorrect = () =>
@@ -56,11 +56,8 @@ export function createActivationService(deps: {
    * the key was checked and right; the transaction then re-checks the rule on the row it locks.
    */
   async function checkConsent(actor: UserRow, input: ActivationInput): Promise<boolean> {
-    const device = await db
-      .selectFrom('devices')
-      .selectAll()
-      .where('id', '=', input.deviceId)
-      .executeTakeFirst();
+    const devices = createDeviceRepository(db);
+    const device = await devices.findById(input.deviceId);
     if (!device || device.owner_id !== null) return false;
     if (!belongsToViewer(device, await deviceHasPlaylists(db, device.id))) return false;
     if (!input.deviceKey) throw deviceKeyRequired();
@@ -69,11 +66,7 @@ export function createActivationService(deps: {
       limiter,
       deviceKeyAttempts(limits, device.mac, { userId: actor.id }),
       async () => {
-        const current = await db
-          .selectFrom('devices')
-          .select('device_key')
-          .where('id', '=', device.id)
-          .executeTakeFirst();
+        const current = await devices.findById(device.id);
         return current && sameDeviceKey(current.device_key, given) ? true : null;
       },
     );
@@ -87,11 +80,8 @@ export function createActivationService(deps: {
       const isAdmin = actor.role === 'admin';
       const consented = isAdmin ? false : await checkConsent(actor, input);
       const result = await db.transaction().execute(async (trx) => {
-        const device = await trx
-          .selectFrom('devices')
-          .selectAll()
-          .where('id', '=', input.deviceId)
-          .executeTakeFirst();
+        const devices = createDeviceRepository(trx);
+        const device = await devices.findById(input.deviceId);
         if (!device) throw notFound('Device not found');
         // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
         if (device.owner_id !== null && !canManage(actor, device.owner_id)) throw anotherResellers();
@@ -111,9 +101,11 @@ export function createActivationService(deps: {
           if (balance === null) throw insufficientCredits();
         }
 
-        const bound = await trx
-          .updateTable('devices')
-          .set({
+        // Refused when the row changed since it was read (banned, made lifetime, taken by another
+        // reseller): the debit above then rolls back.
+        const bound = await devices.applyActivation(
+          device.id,
+          {
             payment_type: input.plan,
             is_paid: true,
             paid_at: now,
@@ -122,24 +114,11 @@ export function createActivationService(deps: {
             ...(input.name ? { name: input.name } : {}),
             ...(input.phone ? { phone: input.phone } : {}),
             updated_at: now,
-          })
-          .where('id', '=', device.id)
-          // Re-checked in the UPDATE itself, so a change committed since the read (on PostgreSQL) cannot
-          // slip through: two resellers racing for one unowned device cannot both win, and a device
-          // banned or made lifetime meanwhile is not activated (the debit above rolls back).
-          .where('is_banned', '=', false)
-          .where('payment_type', '<>', 'lifetime')
-          .$if(!isAdmin, (qb) =>
-            qb.where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', actor.id)])),
-          )
-          .returning(['id', 'owner_id', 'mac'])
-          .executeTakeFirst();
+          },
+          isAdmin ? null : actor.id,
+        );
         if (!bound) {
-          const current = await trx
-            .selectFrom('devices')
-            .selectAll()
-            .where('id', '=', device.id)
-            .executeTakeFirst();
+          const current = await devices.findById(device.id);
           if (!current) throw notFound('Device not found');
           refuseUnactivatable(current);
           throw anotherResellers();

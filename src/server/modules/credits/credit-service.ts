@@ -1,8 +1,7 @@
 import type { TransactionView } from '../../../shared/api/credits';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { insufficientCredits } from '../activation/activation-service';
+import { badRequest, insufficientCredits } from '../../errors';
 import type { EventRecorder } from '../events/outbox';
 import { createResellerService } from '../resellers/reseller-service';
 import { createCreditRepository } from './credit-repository';

@@ -1,5 +1,12 @@
 import type { Db } from '../../db';
-import type { DeviceRow } from '../../db/schema';
+import type { DeviceRow, DevicesTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
+
+/** What an activation writes on a device: its plan, payment, expiry, owner and client details. */
+export type DeviceActivation = Pick<
+  Updateable<DevicesTable>,
+  'payment_type' | 'is_paid' | 'paid_at' | 'expires_at' | 'owner_id' | 'name' | 'phone' | 'updated_at'
+>;
 
 export function createDeviceRepository(db: Db) {
   return {
@@ -18,6 +25,25 @@ export function createDeviceRepository(db: Db) {
      * key (a squatter, a leak) loses the device at once. The TV app's sign-in reads the key from
      * device_documents, which the triggers update in the same transaction.
      */
+    /**
+     * Writes an activation only if the row still allows it: not banned, not lifetime, and (for a
+     * reseller, `ownedBy`) unowned or its own. Checked in the UPDATE itself, so a change committed
+     * since the caller read the row (on PostgreSQL) cannot slip through: two resellers racing for one
+     * unowned device cannot both win. Undefined when refused.
+     */
+    applyActivation(id: number, changes: DeviceActivation, ownedBy: number | null) {
+      return db
+        .updateTable('devices')
+        .set(changes)
+        .where('id', '=', id)
+        .where('is_banned', '=', false)
+        .where('payment_type', '<>', 'lifetime')
+        .$if(ownedBy !== null, (qb) =>
+          qb.where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownedBy)])),
+        )
+        .returning(['id', 'owner_id', 'mac'])
+        .executeTakeFirst();
+    },
     replaceKey(id: number, deviceKey: string): Promise<DeviceRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx

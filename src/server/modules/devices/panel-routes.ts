@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  activationBodySchema,
   checkMacBodySchema,
   deviceIdParams,
   deviceListQuerySchema,
@@ -9,9 +8,9 @@ import {
 } from '../../../shared/api/panel-device';
 import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
 
-/** The panel's device calls: lists, ban, edit, delete, check MAC and activation. */
+/** The panel's device calls: lists, ban, edit, delete and check MAC (activation: activation/routes.ts). */
 export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { panelDevices: devices, activation } = app.deps;
+  const { panelDevices: devices } = app.deps;
 
   app.get(
     '/device/all',
@@ -69,17 +68,6 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: checkMacBodySchema }, preValidation: requireUser },
     async (request) => {
       return { success: true, data: await devices.checkMac(signedInUser(request), request.body.mac) };
-    },
-  );
-
-  app.post(
-    '/device/updatepayment',
-    { schema: { body: activationBodySchema }, preValidation: requireUser },
-    async (request) => {
-      const actor = requireSelf(request, request.body.user_id);
-      const { plan, mac: deviceId, name, phone, cle_mac: deviceKey } = request.body;
-      const { updatedCredits } = await activation.activate(actor, { deviceId, plan, name, phone, deviceKey });
-      return { success: true, message: 'Device activated successfully', updated_credits: updatedCredits };
     },
   );
 };
