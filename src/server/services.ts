@@ -12,9 +12,9 @@ import { createCreditService } from './modules/credits/credit-service';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { createDeviceDocumentRepository } from './modules/devices/device-document-repository';
 import { createDeviceKeyReset } from './modules/devices/device-key-reset';
-import { createDeviceManagementService } from './modules/devices/device-management-service';
+import { createPanelDeviceService } from './modules/devices/panel-device-service';
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
-import { createDeviceService } from './modules/devices/device-service';
+import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
 import { createHealthService } from './modules/health/health-service';
 import { createLinkRepository } from './modules/links/link-repository';
@@ -52,7 +52,7 @@ export function buildServices(infrastructure: {
     activation,
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
     auth: createAuthService({ users, sessions: createSessionRepository(db), limiter, limits }),
-    devices: createDeviceService({
+    devices: createDeviceAccessService({
       devices: createDeviceRepository(db),
       documents: createDeviceDocumentRepository(db),
       deviceSessions: createDeviceSessionRepository(db),
@@ -60,7 +60,7 @@ export function buildServices(infrastructure: {
       limiter,
       limits,
     }),
-    panelDevices: createDeviceManagementService(db),
+    panelDevices: createPanelDeviceService(db),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: createDeviceRepository(db),

@@ -3,7 +3,7 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { requireManaged } from '../security/ownership';
-import { toPanelDevice } from './device-management-service';
+import { toPanelDevice } from './panel-device-service';
 import { generateDeviceKey } from './device-keys';
 import { createDeviceRepository } from './device-repository';
 

@@ -22,7 +22,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // A re-poll with the answer's ETag gets 304 and no body.
   app.get('/device', { schema: { querystring: deviceCredentialsSchema } }, async (request, reply) => {
     const { mac, cle_mac: key } = request.query;
-    const { etag, body } = await devices.document(mac, key, request.ip, request.headers['if-none-match']);
+    const { etag, body } = await devices.tvAnswerJson(mac, key, request.ip, request.headers['if-none-match']);
     reply.header('etag', etag);
     if (body === null) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${body}}`);

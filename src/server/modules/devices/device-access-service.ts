@@ -45,7 +45,7 @@ export class InvalidDeviceCredentialsError extends AppError {
 }
 
 /** The viewer's side: the TV app registers, the app and the device page sign in with MAC + key. */
-export function createDeviceService(deps: {
+export function createDeviceAccessService(deps: {
   devices: DeviceRepository;
   documents: DeviceDocumentRepository;
   deviceSessions: DeviceSessionRepository;
@@ -129,7 +129,7 @@ export function createDeviceService(deps: {
      * version, which the database's triggers raise on any change to the device or its playlists, so it
      * changes on every instance at once; `body` is null when the app already has that version.
      */
-    async document(
+    async tvAnswerJson(
       mac: string,
       key: string,
       ip: string,
@@ -199,4 +199,4 @@ export function createDeviceService(deps: {
     },
   };
 }
-export type DeviceService = ReturnType<typeof createDeviceService>;
+export type DeviceAccessService = ReturnType<typeof createDeviceAccessService>;

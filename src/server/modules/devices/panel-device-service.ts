@@ -42,7 +42,7 @@ export function pagination(page: number, perPage: number, total: number, count: 
   };
 }
 
-export function createDeviceManagementService(db: Db) {
+export function createPanelDeviceService(db: Db) {
   const repository = createDeviceManagementRepository(db);
 
   async function findVisible(actor: UserRow, id: number): Promise<DeviceRow> {
