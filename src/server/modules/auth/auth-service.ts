@@ -3,13 +3,12 @@ import { AppError, tooManyAttempts } from '../../errors';
 import type { UserRow } from '../../db/schema';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { type GuardedAttempt, guess } from '../security/guess';
+import { resumeSession } from '../security/idle-sessions';
 import { hashSecret, verifyAgainstDecoy, verifySecret } from '../security/passwords';
+import { perAccountRule, perAddress } from '../security/sign-in-limits';
 import { hashToken, newSessionToken } from '../security/tokens';
 import type { UserRepository } from '../users/user-repository';
 import type { SessionRepository } from './session-repository';
-
-/** Writing last_seen_at on every request would turn each read into a write; a minute's precision is plenty. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 export type ClientInfo = { ip: string; userAgent: string | null };
 
@@ -28,16 +27,7 @@ export function createAuthService(deps: {
 }) {
   const { users, sessions, limiter, limits } = deps;
   const now = deps.now ?? (() => new Date());
-  const accountRule = {
-    maxFailures: limits.loginFailuresPerAccount,
-    windowMs: limits.loginLockMs,
-    lockMs: limits.loginLockMs,
-  };
-  const ipRule = {
-    maxFailures: limits.loginFailuresPerIp,
-    windowMs: limits.loginIpWindowMs,
-    lockMs: limits.loginIpWindowMs,
-  };
+  const accountRule = perAccountRule(limits);
 
   async function startSession(userId: number, client: ClientInfo): Promise<string> {
     const token = newSessionToken();
@@ -62,7 +52,7 @@ export function createAuthService(deps: {
     ): Promise<{ user: UserRow; token: string }> {
       const accountKey = `login:email:${email}`;
       const attempts: GuardedAttempt[] = [
-        { key: `login:ip:${client.ip}`, rule: ipRule, refusal: 'too_many_attempts', shared: true },
+        perAddress(limits, 'login', client.ip),
         { key: accountKey, rule: accountRule, refusal: 'account_locked' },
       ];
       const outcome = await guess(
@@ -83,22 +73,18 @@ export function createAuthService(deps: {
 
     /** The signed-in user for a cookie's token, or null (unknown, idle too long, too old, or banned). */
     async authenticate(token: string): Promise<UserRow | null> {
-      const tokenHash = hashToken(token);
-      const row = await sessions.findWithUser(tokenHash);
-      if (!row) return null;
       const at = now();
-      const idleMs = at.getTime() - row.last_seen_at.getTime();
-      // Besides the idle expiry, an absolute lifetime: a stolen cookie kept busy still dies.
-      const ageMs = at.getTime() - row.session_created_at.getTime();
-      if (idleMs > limits.sessionIdleMs || ageMs > limits.sessionMaxAgeMs) {
-        await sessions.delete(tokenHash);
-        return null;
-      }
+      const row = await resumeSession(sessions, token, {
+        idleMs: limits.sessionIdleMs,
+        at,
+        // Besides the idle expiry, an absolute lifetime: a stolen cookie kept busy still dies.
+        refuse: (session) => at.getTime() - session.session_created_at.getTime() > limits.sessionMaxAgeMs,
+      });
+      if (!row) return null;
       if (row.is_banned) {
         await sessions.deleteAllForUser(row.id);
         return null;
       }
-      if (idleMs > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, at);
       const { last_seen_at: _seen, token_hash: _hash, session_created_at: _created, ...user } = row;
       return user;
     },

@@ -31,7 +31,7 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
     /** The session with its user, in one round trip, compiled once: this runs on every panel request. */
-    async findWithUser(tokenHash: string) {
+    async findByTokenHash(tokenHash: string) {
       return (await withUser(tokenHash))[0];
     },
     async touch(tokenHash: string, at: Date): Promise<void> {

@@ -6,14 +6,14 @@ import { AppError, conflict } from '../../errors';
 import type { PlaylistService } from '../playlists/playlist-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
+import { resumeSession } from '../security/idle-sessions';
+import { perAddress } from '../security/sign-in-limits';
 import { countSubmission } from '../security/public-form-limit';
 import { hashToken, newSessionToken } from '../security/tokens';
 import { generateDeviceKey } from './device-keys';
 import { deviceKeyAttempts, sameDeviceKey } from './device-key-guess';
 import type { DeviceDocumentRepository } from './device-document-repository';
 import type { DeviceRepository, DeviceSessionRepository } from './device-repository';
-
-const TOUCH_INTERVAL_MS = 60_000;
 
 export function toDeviceView(row: DeviceRow, playlists: DeviceView['playlists']): DeviceView {
   return {
@@ -54,11 +54,6 @@ export function createDeviceAccessService(deps: {
   limits: GuessingLimits;
 }) {
   const { devices, documents, deviceSessions, playlists, limiter, limits } = deps;
-  const ipRule = {
-    maxFailures: limits.loginFailuresPerIp,
-    windowMs: limits.loginIpWindowMs,
-    lockMs: limits.loginIpWindowMs,
-  };
 
   /**
    * MAC + key check under the guessing limits, on whatever `find` reads for the MAC (decision 0010).
@@ -73,10 +68,7 @@ export function createDeviceAccessService(deps: {
   ): Promise<T> {
     const outcome = await guess(
       limiter,
-      [
-        { key: `device:ip:${ip}`, rule: ipRule, refusal: 'too_many_attempts', shared: true },
-        ...deviceKeyAttempts(limits, mac, { ip }),
-      ],
+      [perAddress(limits, 'device', ip), ...deviceKeyAttempts(limits, mac, { ip })],
       async () => {
         const device = await find(mac);
         return device && sameDeviceKey(device.device_key, key) ? device : null;
@@ -180,16 +172,12 @@ export function createDeviceAccessService(deps: {
 
     /** The device behind a device-session cookie, or null (unknown, idle, or banned since). */
     async authenticate(token: string): Promise<DeviceRow | null> {
-      const tokenHash = hashToken(token);
-      const row = await deviceSessions.findWithDevice(tokenHash);
+      const row = await resumeSession(deviceSessions, token, {
+        idleMs: limits.sessionIdleMs,
+        at: new Date(),
+        refuse: (session) => session.is_banned,
+      });
       if (!row) return null;
-      const now = new Date();
-      const idleMs = now.getTime() - row.last_seen_at.getTime();
-      if (idleMs > limits.sessionIdleMs || row.is_banned) {
-        await deviceSessions.delete(tokenHash);
-        return null;
-      }
-      if (idleMs > TOUCH_INTERVAL_MS) await deviceSessions.touch(tokenHash, now);
       const { last_seen_at: _seen, ...device } = row;
       return device;
     },

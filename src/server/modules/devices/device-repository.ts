@@ -94,7 +94,7 @@ export function createDeviceSessionRepository(db: Db) {
         .values({ token_hash: tokenHash, device_id: deviceId, created_at: now, last_seen_at: now })
         .execute();
     },
-    findWithDevice(tokenHash: string) {
+    findByTokenHash(tokenHash: string) {
       return db
         .selectFrom('device_sessions')
         .innerJoin('devices', 'devices.id', 'device_sessions.device_id')
