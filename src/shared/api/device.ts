@@ -29,7 +29,8 @@ export const deviceCredentialsSchema = z.strictObject({ mac: macSchema, cle_mac:
 export type DeviceCredentials = z.input<typeof deviceCredentialsSchema>;
 
 /** The device as the device page and the TV app see it (SPEC.md section 3); never the key. */
-export const deviceViewSchema = z.object({
+/** What every view of a device shows, to the TV app, the device page and the panel alike. */
+export const deviceFieldsSchema = z.object({
   id: z.number().int(),
   mac: z.string(),
   name: z.string().nullable(),
@@ -41,8 +42,10 @@ export const deviceViewSchema = z.object({
   payment_type: z.string(),
   banned: z.boolean(),
   expired_date: z.string().nullable(),
-  playlists: z.array(playlistViewSchema),
 });
+export type DeviceFields = z.infer<typeof deviceFieldsSchema>;
+
+export const deviceViewSchema = deviceFieldsSchema.extend({ playlists: z.array(playlistViewSchema) });
 export type DeviceView = z.infer<typeof deviceViewSchema>;
 
 export const deviceResponseSchema = z.object({ success: z.literal(true), data: deviceViewSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './common';
-import { deviceKeySchema, macSchema } from './device';
+import { deviceFieldsSchema, deviceKeySchema, macSchema } from './device';
 import { PAID_PLANS } from '../plans';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -36,18 +36,7 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A device as the panel shows it. `cle_mac` only for an admin or the owning reseller. */
-export const panelDeviceSchema = z.object({
-  id: z.number().int(),
-  mac: z.string(),
-  name: z.string().nullable(),
-  phone: z.string().nullable(),
-  app_name: z.string().nullable(),
-  created_at: z.string(),
-  paid: z.boolean(),
-  date_payment: z.string().nullable(),
-  payment_type: z.string(),
-  banned: z.boolean(),
-  expired_date: z.string().nullable(),
+export const panelDeviceSchema = deviceFieldsSchema.extend({
   owner_id: z.number().int().nullable(),
   cle_mac: z.string().optional(),
   /** Check MAC of a device the caller does not manage: activating it needs the viewer's device key. */

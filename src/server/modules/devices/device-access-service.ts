@@ -10,26 +10,14 @@ import { resumeSession } from '../security/idle-sessions';
 import { perAddress } from '../security/sign-in-limits';
 import { countSubmission } from '../security/public-form-limit';
 import { hashToken, newSessionToken } from '../security/tokens';
+import { toDeviceFields } from './device-fields';
 import { generateDeviceKey } from './device-keys';
 import { deviceKeyAttempts, sameDeviceKey } from './device-key-guess';
 import type { DeviceDocumentRepository } from './device-document-repository';
 import type { DeviceRepository, DeviceSessionRepository } from './device-repository';
 
 export function toDeviceView(row: DeviceRow, playlists: DeviceView['playlists']): DeviceView {
-  return {
-    id: row.id,
-    mac: row.mac,
-    name: row.name,
-    phone: row.phone,
-    app_name: row.app_name,
-    created_at: row.created_at.toISOString(),
-    paid: row.is_paid,
-    date_payment: row.paid_at?.toISOString() ?? null,
-    payment_type: row.payment_type,
-    banned: row.is_banned,
-    expired_date: row.expires_at?.toISOString() ?? null,
-    playlists,
-  };
+  return { ...toDeviceFields(row), playlists };
 }
 
 /** If-None-Match against one ETag: a list of tags or `*`; the comparison is weak (RFC 9110 13.1.2). */

@@ -9,22 +9,13 @@ import {
 } from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
 import { canManage, requireManaged } from '../security/ownership';
+import { toDeviceFields } from './device-fields';
 import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
 
 /** The panel's view of a device; the key only when given (its owner or an admin asked). */
 export function toPanelDevice(row: ListedDevice, key: string | null = null): PanelDevice {
   return {
-    id: row.id,
-    mac: row.mac,
-    name: row.name,
-    phone: row.phone,
-    app_name: row.app_name,
-    created_at: row.created_at.toISOString(),
-    paid: row.is_paid,
-    date_payment: row.paid_at?.toISOString() ?? null,
-    payment_type: row.payment_type,
-    banned: row.is_banned,
-    expired_date: row.expires_at?.toISOString() ?? null,
+    ...toDeviceFields(row),
     owner_id: row.owner_id,
     ...(key !== null ? { cle_mac: key } : {}),
   };
