@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,23 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'marketing',
-  'device',
-  'panel-auth',
-  'panel-shell',
-  'panel-dashboard',
-  'panel-devices',
-  'panel-check-mac',
-  'panel-activate-mac',
-  'panel-playlists',
-  'panel-clients',
-  'panel-resellers',
-  'panel-credits',
-  'panel-links',
-  'panel-password',
-  'panel-messages',
-];
+// Every folder under src/web/features is a feature: a new one is covered without editing this list.
+const features = fs
+  .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -63,6 +52,10 @@ export default tseslint.config(
               from: './src/web/features',
               except: [`./${feature}`],
             })),
+            // The app's shared layers serve the features and import none of them.
+            { target: './src/web/components', from: './src/web/features' },
+            { target: './src/web/lib', from: './src/web/features' },
+            { target: './src/web/i18n', from: './src/web/features' },
           ],
         },
       ],
