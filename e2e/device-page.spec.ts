@@ -1,27 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import ar from '../public/locales/ar/device.json' with { type: 'json' };
-import en from '../public/locales/en/device.json' with { type: 'json' };
-import { randomMac, registerDevice } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, randomMac, registerDevice, t as appText } from './helpers';
 
-type Dictionary = typeof en;
-const dictionaries: Record<'en' | 'ar', Dictionary> = { en, ar };
-
-/** The page's own text for a key, so the same flow runs in English and Arabic. */
-function text(lng: 'en' | 'ar', key: string, values: Record<string, string> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dictionaries[lng]);
-  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+/** The device page's own text for a key, so the same flow runs in English and Arabic. */
+const text = (lng: 'en' | 'ar', key: string, values?: Record<string, string>) =>
+  appText(lng, `device:${key}`, values);
 
 for (const lng of ['en', 'ar'] as const) {
   const t = (key: string, values?: Record<string, string>) => text(lng, key, values);

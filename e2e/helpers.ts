@@ -1,4 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -25,4 +28,63 @@ export function randomMac(): string {
   const bytes = Array.from({ length: 6 }, () => Math.floor(Math.random() * 256));
   bytes[0] = (bytes[0]! & 0xfc) | 0x02; // locally administered, unicast
   return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
+
+/**
+ * Fails with each axe violation's rule, impact and first elements, so a failure says what to fix.
+ * `context` names the screen (and language, width or theme) in the message.
+ */
+export async function expectNoAxeViolations(page: Page, context = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+export type Lng = 'en' | 'fr' | 'ar';
+
+const dictionaries = new Map<string, unknown>();
+function dictionary(lng: Lng, namespace: string): unknown {
+  const file = path.join(import.meta.dirname, '..', 'public', 'locales', lng, `${namespace}.json`);
+  if (!dictionaries.has(file)) dictionaries.set(file, JSON.parse(fs.readFileSync(file, 'utf8')));
+  return dictionaries.get(file);
+}
+
+/**
+ * The app's own text for a key ("namespace:a.b.c"), from the same translation files the app loads,
+ * so a flow runs in every language and finds its buttons by their accessible names.
+ */
+export function t(lng: Lng, key: string, values: Record<string, string | number> = {}): string {
+  const [namespace, path_] = key.split(':') as [string, string];
+  const found = path_
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      dictionary(lng, namespace),
+    );
+  if (typeof found !== 'string') throw new Error(`no ${lng} text for ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** The same text as a pattern in which every {{value}} matches anything (a label naming a row). */
+export function tPattern(lng: Lng, key: string): RegExp {
+  const template = t(lng, key, new Proxy({}, { get: () => '\u0000' }));
+  return new RegExp(
+    `^${template
+      .split('\u0000')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+}
+
+/** Waits until no CSS animation or transition is running (a dialog finished opening), instead of a fixed sleep. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
 }

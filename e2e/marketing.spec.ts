@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import arMarketing from '../public/locales/ar/marketing.json' with { type: 'json' };
 import arDocs from '../public/locales/ar/marketing-docs.json' with { type: 'json' };
@@ -7,7 +6,7 @@ import enDocs from '../public/locales/en/marketing-docs.json' with { type: 'json
 import frMarketing from '../public/locales/fr/marketing.json' with { type: 'json' };
 import frDocs from '../public/locales/fr/marketing-docs.json' with { type: 'json' };
 import { brand } from '../src/shared/brand';
-import { randomMac, registerDevice, signInToPanel } from './helpers';
+import { expectNoAxeViolations, randomMac, registerDevice, signInToPanel } from './helpers';
 
 type Language = 'en' | 'fr' | 'ar';
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
@@ -61,18 +60,6 @@ function decodeEntities(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -172,7 +159,10 @@ test.describe('shared layout', () => {
     expect(box?.width).toBeCloseTo(375, 0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    // A wheel scroll lands within a frame or two: let two frames pass, then the page must not have moved.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await menu.getByRole('link', { name: 'Pricing' }).click();

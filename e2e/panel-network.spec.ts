@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, randomMac, registerDevice, signInToPanel } from './helpers';
+import {
+  E2E_ADMIN,
+  expectNoAxeViolations,
+  randomMac,
+  registerDevice,
+  settled,
+  signInToPanel,
+  t,
+} from './helpers';
 
 /** One run's people; e-mails are unique so the spec can run against a database that is not fresh. */
 const run = Date.now().toString(36);
@@ -194,10 +201,7 @@ test.describe.serial('reseller network', () => {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
         await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });
-        const axe = async (what: string) => {
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(results.violations, `${what}: ${JSON.stringify(results.violations, null, 2)}`).toEqual([]);
-        };
+        const axe = (what: string) => expectNoAxeViolations(page, `${what} (${lng}, ${width} px)`);
 
         for (const path of [
           '/dashboard/resellers',
@@ -219,8 +223,7 @@ test.describe.serial('reseller network', () => {
         await page.goto(`/dashboard/resellers?lng=${lng}`);
         await page
           .locator('main')
-          .getByRole('button')
-          .filter({ has: page.locator('.lucide-plus') })
+          .getByRole('button', { name: t(lng, 'panel-network:resellers.add') })
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await axe('add reseller dialog');
@@ -258,25 +261,24 @@ test.describe.serial('reseller network', () => {
           for (const path of ['resellers', 'credits', 'links', 'clients', 'passwordChange']) {
             await page.goto(`/dashboard/${path}?lng=${lng}`);
             await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-            await page.waitForTimeout(400);
+            await settled(page);
             await page.screenshot({ path: `${dir}/${path}-${lng}-${width}-${theme}.png`, fullPage: true });
           }
           await page.goto(`/dashboard/resellers?lng=${lng}`);
           await page
             .locator('main')
-            .getByRole('button')
-            .filter({ has: page.locator('.lucide-plus') })
+            .getByRole('button', { name: t(lng, 'panel-network:resellers.add') })
             .click();
-          await page.waitForTimeout(300);
+          await settled(page);
           await page.screenshot({ path: `${dir}/dialog-reseller-${lng}-${width}-${theme}.png` });
           await page.keyboard.press('Escape');
           await page.goto(`/dashboard/clients?lng=${lng}`);
           await page.locator('main table button').first().click();
-          await page.waitForTimeout(300);
+          await settled(page);
           await page.screenshot({ path: `${dir}/dialog-client-${lng}-${width}-${theme}.png` });
           await page.keyboard.press('Escape');
           await page.keyboard.press('F8');
-          await page.waitForTimeout(300);
+          await settled(page);
           await page.screenshot({ path: `${dir}/bell-${lng}-${width}-${theme}.png` });
           await page.keyboard.press('F8');
 
@@ -284,14 +286,14 @@ test.describe.serial('reseller network', () => {
           await page.locator('main select').selectOption({ index: 1 });
           await page.locator('main input[type=radio]').nth(1).check({ force: true });
           await page.locator('main input[inputmode=numeric]').fill('999');
-          await page.waitForTimeout(200);
+          await settled(page);
           await page.screenshot({
             path: `${dir}/credits-filled-${lng}-${width}-${theme}.png`,
             fullPage: true,
           });
           await page.locator('main input[inputmode=numeric]').fill('1');
           await page.locator('main form button[type=submit]').click();
-          await page.waitForTimeout(300);
+          await settled(page);
           await page.screenshot({ path: `${dir}/dialog-credits-${lng}-${width}-${theme}.png` });
           await context.close();
 
@@ -305,7 +307,7 @@ test.describe.serial('reseller network', () => {
           for (const path of ['resellers', 'credits', 'links']) {
             await reseller.goto(`/dashboard/${path}?lng=${lng}`);
             await expect(reseller.getByRole('heading', { level: 1 })).toBeVisible();
-            await reseller.waitForTimeout(400);
+            await settled(reseller);
             await reseller.screenshot({
               path: `${dir}/reseller-${path}-${lng}-${width}-${theme}.png`,
               fullPage: true,

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { buildApp } from './app';
 import { type DatabaseHandle, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
-import { insertUser, registerDevice, signIn, testConfig } from './test/test-app';
+import { insertUser, registerDevice, signIn, testConfig, insertReseller } from './test/test-app';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -65,7 +65,7 @@ beforeAll(async () => {
   });
   await app.ready();
   const admin = await insertUser(database, { role: 'admin' });
-  await insertUser(database, { role: 'reseller', credits: 5 });
+  await insertReseller(database, { credits: 5 });
   await registerDevice(app, '02:00:00:00:00:01');
   adminCookie = await signIn(app, admin.email);
 }, 30_000);

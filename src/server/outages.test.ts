@@ -5,11 +5,11 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
-  insertUser,
   type TestApp,
   TEST_PASSWORD,
   testDatabaseKind,
   uniqueMac,
+  insertReseller,
 } from './test/test-app';
 
 /**
@@ -192,7 +192,7 @@ describe(`Redis out of service (${testDatabaseKind})`, () => {
     let redis = await startRedis(port);
     stoppers.push(() => stopRedis(redis));
     const t = await open({ config: { redisUrl: `redis://127.0.0.1:${port}`, redisPrefix: 'outage:' } });
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     const login = () =>
       t.app.inject({
         method: 'POST',

@@ -7,12 +7,12 @@ import { type DatabaseOptions, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import {
   createPostgresTestDatabase,
-  insertUser,
   registerDevice,
   signInDevice,
   call,
   testConfig,
   testDatabaseKind,
+  insertReseller,
 } from '../test/test-app';
 import { backupDatabase, restoreDatabase } from './backup';
 
@@ -68,7 +68,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const handle = openDatabase(source);
     await migrateToLatest(handle);
     const app = await buildApp(testConfig(), { database: handle, logger: false });
-    await insertUser(handle, { role: 'reseller', credits: 3 });
+    await insertReseller(handle, { credits: 3 });
     const device = await registerDevice(app);
     const cookie = await signInDevice(app, device.mac, device.key);
     await call(app, {

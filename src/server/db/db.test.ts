@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
-import { createTestApp, insertUser, testDatabaseKind, type TestApp } from '../test/test-app';
+import { createTestApp, testDatabaseKind, type TestApp, insertReseller } from '../test/test-app';
 import { openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 describe(`database layer (${testDatabaseKind})`, () => {
   it('returns timestamps as Date and booleans as boolean', async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     const row = await t.database.db
       .selectFrom('users')
       .selectAll()
@@ -62,7 +62,7 @@ describe(`database layer (${testDatabaseKind})`, () => {
   });
 
   it('refuses a negative balance at the database level too', async () => {
-    const user = await insertUser(t.database, { role: 'reseller', credits: 1 });
+    const user = await insertReseller(t.database, { credits: 1 });
     await expect(
       t.database.db.updateTable('users').set({ credits: -1 }).where('id', '=', user.id).execute(),
     ).rejects.toThrow();

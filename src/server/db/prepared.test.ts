@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertUser, type TestApp } from '../test/test-app';
+import { createTestApp, insertUser, type TestApp, insertReseller } from '../test/test-app';
 import { prepareQuery } from './prepared';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('prepareQuery', () => {
   it('answers what the built query answers, with the values of each call, types converted', async () => {
-    const a = await insertUser(t.database, { role: 'reseller', credits: 3 });
+    const a = await insertReseller(t.database, { credits: 3 });
     const b = await insertUser(t.database, { role: 'admin' });
     const { db } = t.database;
     const byEmail = prepareQuery(db, 2, (email: string, role: 'admin' | 'reseller' | 'sub_reseller') =>
@@ -27,7 +27,7 @@ describe('prepareQuery', () => {
   });
 
   it('runs inside a transaction with on()', async () => {
-    const user = await insertUser(t.database, { role: 'reseller', credits: 1 });
+    const user = await insertReseller(t.database, { credits: 1 });
     const { db } = t.database;
     const setCredits = prepareQuery(db, 2, (id: number, credits: number) =>
       db.updateTable('users').set({ credits }).where('id', '=', id).returning('credits'),
@@ -40,7 +40,7 @@ describe('prepareQuery', () => {
   });
 
   it("never reads another request's uncommitted rows (SQLite shares one connection)", async () => {
-    const user = await insertUser(t.database, { role: 'reseller', credits: 4 });
+    const user = await insertReseller(t.database, { credits: 4 });
     const { db } = t.database;
     const creditsOf = prepareQuery(db, 1, (id: number) =>
       db.selectFrom('users').select('credits').where('id', '=', id),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../test/test-app';
+import { insertReseller } from '../test/test-app';
 import { createDeviceManagementRepository } from '../modules/devices/device-management-repository';
 import { type DatabaseHandle, executeReadOnly, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('executeReadOnly on a SQLite file', () => {
   it('answers the rows the main connection answers, with the same types', async () => {
-    const user = await insertUser(handle, { role: 'reseller', credits: 2 });
+    const user = await insertReseller(handle, { credits: 2 });
     const query = handle.db.selectFrom('users').selectAll().where('id', '=', user.id);
     const expected = await query.execute();
     expect(await executeReadOnly(handle.db, query)).toEqual(expected);
@@ -31,7 +31,7 @@ describe('executeReadOnly on a SQLite file', () => {
   });
 
   it('sees what was committed just before, and never what a transaction has not committed', async () => {
-    const user = await insertUser(handle, { role: 'reseller', credits: 1 });
+    const user = await insertReseller(handle, { credits: 1 });
     const credits = () =>
       executeReadOnly(handle.db, handle.db.selectFrom('users').select('credits').where('id', '=', user.id));
     await handle.db.updateTable('users').set({ credits: 5 }).where('id', '=', user.id).execute();
@@ -44,7 +44,7 @@ describe('executeReadOnly on a SQLite file', () => {
   });
 
   it('serves the device list, filters and count included', async () => {
-    const owner = await insertUser(handle, { role: 'reseller' });
+    const owner = await insertReseller(handle);
     const now = new Date();
     for (let i = 0; i < 7; i += 1) {
       const mac = `02:00:00:00:10:${String(i).padStart(2, '0')}`;

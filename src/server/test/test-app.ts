@@ -75,14 +75,20 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(
-  options: {
-    limits?: Partial<GuessingLimits>;
-    logStream?: NodeJS.WritableStream;
-    /** Settings other than the limits (trustProxy, publicUrl, production...). */
-    config?: Partial<Omit<AppConfig, 'limits'>>;
-  } = {},
-): Promise<TestApp> {
+type TestAppOptions = {
+  limits?: Partial<GuessingLimits>;
+  logStream?: NodeJS.WritableStream;
+  /** Settings other than the limits (trustProxy, publicUrl, production...). */
+  config?: Partial<Omit<AppConfig, 'limits'>>;
+  /** Also insert an admin and sign it in: `admin` is the row, `adminCookie` the session to send. */
+  withAdmin?: boolean;
+};
+
+export type TestAppWithAdmin = TestApp & { admin: UserRow; adminCookie: string };
+
+export async function createTestApp(options: TestAppOptions & { withAdmin: true }): Promise<TestAppWithAdmin>;
+export async function createTestApp(options?: TestAppOptions): Promise<TestApp>;
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp | TestAppWithAdmin> {
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database);
   const config: AppConfig = {
@@ -95,7 +101,7 @@ export async function createTestApp(
     options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
   );
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     database,
     close: async () => {
@@ -105,16 +111,24 @@ export async function createTestApp(
       await drop();
     },
   };
+  if (!options.withAdmin) return testApp;
+  const admin = await insertUser(database, { role: 'admin' });
+  return { ...testApp, admin, adminCookie: await signIn(app, admin.email) };
 }
 
 let userCounter = 0;
 export const TEST_PASSWORD = 'correct horse battery';
 
+type UserFields = {
+  role?: Role;
+  credits?: number;
+  parentId?: number | null;
+  email?: string;
+  password?: string;
+};
+
 /** Inserts a panel user directly (the sign-up API belongs to its own module and tests). */
-export async function insertUser(
-  database: DatabaseHandle,
-  fields: { role?: Role; credits?: number; parentId?: number | null; email?: string; password?: string } = {},
-): Promise<UserRow> {
+export async function insertUser(database: DatabaseHandle, fields: UserFields = {}): Promise<UserRow> {
   userCounter += 1;
   const now = new Date();
   return database.db
@@ -132,6 +146,14 @@ export async function insertUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A reseller (role `reseller`), with its credits and parent when given. */
+export function insertReseller(
+  database: DatabaseHandle,
+  fields: Omit<UserFields, 'role'> = {},
+): Promise<UserRow> {
+  return insertUser(database, { ...fields, role: 'reseller' });
 }
 
 /** Signs in through the API and answers the Cookie header value to send on later calls. */

@@ -1,7 +1,8 @@
 import { PUBLIC_PATHS } from '@shared/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockApi, mockPanelApi } from '@web/test/mock-api';
+import { adminUser } from '@web/test/fixtures';
+import { mockApi, mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 describe('router', () => {

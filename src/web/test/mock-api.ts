@@ -58,26 +58,6 @@ export function mockApi(initialRoutes: Record<string, Route> = {}) {
   };
 }
 
-export const adminUser: PanelUser = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'admin@example.com',
-  phone: null,
-  role: 'admin',
-  credits: 0,
-  parentId: null,
-};
-
-export const resellerUser: PanelUser = {
-  id: 7,
-  name: 'Rita Reseller',
-  email: 'rita@example.com',
-  phone: '+15550001111',
-  role: 'reseller',
-  credits: 42,
-  parentId: 1,
-};
-
 export const signedOut: MockAnswer = {
   status: 401,
   body: { success: false, code: 'unauthorized', message: 'Not signed in' },
@@ -103,4 +83,10 @@ export function mockPanelApi(options: { user?: PanelUser | null; notifs?: unknow
       current = user;
     },
   };
+}
+
+/** The URL of the n-th fetch the fake API received (query string included). */
+export function requestedUrl(fetchMock: { mock: { calls: unknown[][] } }, index: number): URL {
+  const input = fetchMock.mock.calls[index]?.[0];
+  return new URL(String(input), 'http://localhost');
 }

@@ -7,16 +7,15 @@ import {
   registerDevice,
   signIn,
   testDatabaseKind,
-  type TestApp,
+  type TestAppWithAdmin,
 } from '../../test/test-app';
 
-let t: TestApp;
+let t: TestAppWithAdmin;
 let admin: UserRow;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await insertUser(t.database, { role: 'admin' });
-  adminCookie = await signIn(t.app, admin.email);
+  t = await createTestApp({ withAdmin: true });
+  ({ admin, adminCookie } = t);
 });
 afterAll(() => t.close());
 

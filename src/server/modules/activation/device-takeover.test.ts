@@ -3,25 +3,27 @@ import type { UserRow } from '../../db/schema';
 import {
   call,
   createTestApp,
-  insertUser,
   registerDevice,
   signIn,
   signInDevice,
   testDatabaseKind,
-  type TestApp,
+  type TestAppWithAdmin,
+  insertReseller,
 } from '../../test/test-app';
 
 /**
  * Issue 12, item 2: a reseller could take over any device it did not own by activating it (charging
  * itself, becoming the owner, turning lifetime into a year, then reading the key and the playlists).
  */
-let t: TestApp;
+let t: TestAppWithAdmin;
 let admin: UserRow;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { deviceFailuresPerMacAddress: 3, deviceLockMs: 60_000 } });
-  admin = await insertUser(t.database, { role: 'admin' });
-  adminCookie = await signIn(t.app, admin.email);
+  t = await createTestApp({
+    limits: { deviceFailuresPerMacAddress: 3, deviceLockMs: 60_000 },
+    withAdmin: true,
+  });
+  ({ admin, adminCookie } = t);
 });
 afterAll(() => t.close());
 
@@ -31,7 +33,7 @@ const checkMac = (cookie: string, mac: string) =>
   call(t.app, { method: 'POST', url: '/api/v1/client/device/check-mac', payload: { mac }, cookie });
 
 async function reseller(credits = 5) {
-  const user = await insertUser(t.database, { role: 'reseller', credits });
+  const user = await insertReseller(t.database, { credits });
   return { user, cookie: await signIn(t.app, user.email) };
 }
 

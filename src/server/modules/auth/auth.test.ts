@@ -7,6 +7,7 @@ import {
   sessionCookieFrom,
   TEST_PASSWORD,
   type TestApp,
+  insertReseller,
 } from '../../test/test-app';
 import type { UserRow } from '../../db/schema';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   // A short lock so the test can see it end; the counts are the production defaults.
   t = await createTestApp({ limits: { loginLockMs: 1_500 } });
   admin = await insertUser(t.database, { role: 'admin' });
-  reseller = await insertUser(t.database, { role: 'reseller', credits: 7 });
+  reseller = await insertReseller(t.database, { credits: 7 });
 });
 afterAll(() => t.close());
 
@@ -73,7 +74,7 @@ describe('POST /auth/login', () => {
   });
 
   it('locks an e-mail after 10 failures: the 11th and a correct 12th are refused until the lock ends', async () => {
-    const victim = await insertUser(t.database, { role: 'reseller' });
+    const victim = await insertReseller(t.database);
     for (let i = 0; i < 10; i += 1) {
       // Spread over addresses so the per-IP limit is not what stops them.
       expect((await login(victim.email, `wrong-${i}`, `10.1.0.${i}`)).statusCode).toBe(401);
@@ -103,7 +104,7 @@ describe('POST /auth/login', () => {
   });
 
   it("answers a banned account's right password exactly like a wrong one, and counts it as a failure", async () => {
-    const banned = await insertUser(t.database, { role: 'reseller' });
+    const banned = await insertReseller(t.database);
     await t.app.deps.users.setBanned(banned.id, true);
     const right = await login(banned.email, TEST_PASSWORD, '10.3.0.1');
     const wrong = await login(banned.email, 'not-the-password', '10.3.0.2');
@@ -165,7 +166,7 @@ describe('POST /auth/check and /auth/logout', () => {
   });
 
   it("ends a banned user's sessions on the next call", async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     const cookie = await signIn(t.app, user.email);
     await t.app.deps.users.setBanned(user.id, true);
     const response = await call(t.app, { method: 'POST', url: '/api/v1/auth/check', payload: {}, cookie });

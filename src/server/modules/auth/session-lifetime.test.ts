@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { call, createTestApp, insertUser, signIn, type TestApp } from '../../test/test-app';
+import { call, createTestApp, signIn, type TestApp, insertReseller } from '../../test/test-app';
 
 /**
  * Issue 12: a panel session has an absolute lifetime (SESSION_MAX_AGE_MINUTES) besides the idle
@@ -21,7 +21,7 @@ const check = (cookie: string) =>
 
 describe('the absolute lifetime of a panel session', () => {
   it('refuses an active session once it is older than the maximum age, with 401, and deletes it', async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     const cookie = await signIn(t.app, user.email);
     const started = Date.now();
     // Busy all along: never idle for more than a few hundred milliseconds.

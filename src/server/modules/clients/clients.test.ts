@@ -9,6 +9,7 @@ import {
   signIn,
   uniqueMac,
   type TestApp,
+  insertReseller,
 } from '../../test/test-app';
 import { createClientRepository } from './client-repository';
 import { createClientService, UNREGISTERED_DEVICE_MESSAGE } from './client-service';
@@ -25,10 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await insertUser(t.database, { role: 'admin', credits: 0 });
   adminCookie = await signIn(t.app, admin.email);
-  resellerCookie = await signIn(
-    t.app,
-    (await insertUser(t.database, { role: 'reseller', credits: 10 })).email,
-  );
+  resellerCookie = await signIn(t.app, (await insertReseller(t.database, { credits: 10 })).email);
 });
 afterAll(() => t.close());
 

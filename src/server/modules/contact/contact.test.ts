@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
-import { call, createTestApp, insertUser, signIn, type TestApp } from '../../test/test-app';
+import { call, createTestApp, insertUser, signIn, type TestApp, insertReseller } from '../../test/test-app';
 
 let t: TestApp;
 let admins: UserRow[];
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admins = [await insertUser(t.database, { role: 'admin' }), await insertUser(t.database, { role: 'admin' })];
   adminCookie = await signIn(t.app, admins[0]!.email);
-  resellerCookie = await signIn(t.app, (await insertUser(t.database, { role: 'reseller' })).email);
+  resellerCookie = await signIn(t.app, (await insertReseller(t.database)).email);
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import {
   signIn,
   signInDevice,
   type TestApp,
+  insertReseller,
 } from '../../test/test-app';
 import { createDeviceDocumentRepository } from './device-document-repository';
 
@@ -22,7 +23,7 @@ let resellerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await insertUser(t.database, { role: 'admin' });
-  const reseller = await insertUser(t.database, { role: 'reseller', credits: 5 });
+  const reseller = await insertReseller(t.database, { credits: 5 });
   resellerId = reseller.id;
   adminCookie = await signIn(t.app, admin.email);
   resellerCookie = await signIn(t.app, reseller.email);

@@ -9,6 +9,7 @@ import {
   signInDevice,
   type TestApp,
   uniqueMac,
+  insertReseller,
 } from '../../test/test-app';
 
 /**
@@ -28,9 +29,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await insertUser(t.database, { role: 'admin' });
   adminCookie = await signIn(t.app, admin.email);
-  owner = await insertUser(t.database, { role: 'reseller' });
+  owner = await insertReseller(t.database);
   ownerCookie = await signIn(t.app, owner.email);
-  const other = await insertUser(t.database, { role: 'reseller' });
+  const other = await insertReseller(t.database);
   otherResellerCookie = await signIn(t.app, other.email);
 });
 afterAll(() => t.close());

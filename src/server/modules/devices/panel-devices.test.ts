@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
-import { call, createTestApp, insertUser, registerDevice, signIn, type TestApp } from '../../test/test-app';
+import {
+  call,
+  createTestApp,
+  insertUser,
+  registerDevice,
+  signIn,
+  type TestApp,
+  insertReseller,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: UserRow;
@@ -15,8 +23,8 @@ let ownedKey: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await insertUser(t.database, { role: 'admin' });
-  owner = await insertUser(t.database, { role: 'reseller', credits: 10 });
-  rival = await insertUser(t.database, { role: 'reseller', credits: 10 });
+  owner = await insertReseller(t.database, { credits: 10 });
+  rival = await insertReseller(t.database, { credits: 10 });
   sub = await insertUser(t.database, { role: 'sub_reseller', credits: 10, parentId: owner.id });
   for (const [name, user] of Object.entries({ admin, owner, rival, sub }))
     cookies[name] = await signIn(t.app, user.email);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, insertUser, signIn, type TestApp } from '../../test/test-app';
+import { call, createTestApp, insertUser, signIn, type TestApp, insertReseller } from '../../test/test-app';
 
 let t: TestApp;
 let adminCookie: string;
@@ -8,7 +8,7 @@ let resellerCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   adminCookie = await signIn(t.app, (await insertUser(t.database, { role: 'admin' })).email);
-  resellerCookie = await signIn(t.app, (await insertUser(t.database, { role: 'reseller' })).email);
+  resellerCookie = await signIn(t.app, (await insertReseller(t.database)).email);
 });
 afterAll(() => t.close());
 

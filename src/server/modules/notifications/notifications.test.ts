@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
-import { call, createTestApp, insertUser, signIn, type TestApp } from '../../test/test-app';
+import { call, createTestApp, insertUser, signIn, type TestApp, insertReseller } from '../../test/test-app';
 import { notify, notifyAdmins } from './notification-service';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let bobCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  alice = await insertUser(t.database, { role: 'reseller' });
+  alice = await insertReseller(t.database);
   bob = await insertUser(t.database, { role: 'sub_reseller' });
   aliceCookie = await signIn(t.app, alice.email);
   bobCookie = await signIn(t.app, bob.email);
@@ -50,7 +50,7 @@ async function unreadCount(user: UserRow): Promise<number> {
 
 describe('notify and notifyAdmins', () => {
   it('notify writes one unread row for that user only', async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     await notify(t.database.db, user.id, 'credits_received', 'You received 3 credits');
     const rows = await t.database.db
       .selectFrom('notifications')
@@ -74,7 +74,7 @@ describe('notify and notifyAdmins', () => {
         await insertUser(own.database, { role: 'admin' }),
         await insertUser(own.database, { role: 'admin' }),
       ];
-      const reseller = await insertUser(own.database, { role: 'reseller' });
+      const reseller = await insertReseller(own.database);
       await notifyAdmins(own.database.db, 'contact_message', 'New contact message');
       const rows = await own.database.db
         .selectFrom('notifications')
@@ -91,7 +91,7 @@ describe('notify and notifyAdmins', () => {
   });
 
   it('writes inside a transaction and disappears with its rollback', async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     await expect(
       t.database.db.transaction().execute(async (trx) => {
         await notify(trx, user.id, 'device_activated', 'Device activated');
@@ -159,8 +159,8 @@ describe('POST /notifications/read', () => {
   });
 
   it("marks the given ids read, silently leaving another user's alone", async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
-    const other = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
+    const other = await insertReseller(t.database);
     const cookie = await signIn(t.app, user.email);
     for (const n of [1, 2, 3]) await notify(t.database.db, user.id, 'credits_received', `mine ${n}`);
     await notify(t.database.db, other.id, 'credits_received', 'theirs');
@@ -182,7 +182,7 @@ describe('POST /notifications/read', () => {
   });
 
   it("marks all of the caller's notifications read with no ids (empty object or no body)", async () => {
-    const user = await insertUser(t.database, { role: 'reseller' });
+    const user = await insertReseller(t.database);
     const cookie = await signIn(t.app, user.email);
     for (const n of [1, 2]) await notify(t.database.db, user.id, 'credits_received', `m ${n}`);
     const bobUnread = await unreadCount(bob);

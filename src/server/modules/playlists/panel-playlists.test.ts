@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
-import { call, createTestApp, insertUser, registerDevice, signIn, type TestApp } from '../../test/test-app';
+import {
+  call,
+  createTestApp,
+  insertUser,
+  registerDevice,
+  signIn,
+  type TestApp,
+  insertReseller,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: UserRow;
@@ -27,7 +35,7 @@ async function activateFor(user: UserRow, cookie: string, mac: string) {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await insertUser(t.database, { role: 'admin' });
-  owner = await insertUser(t.database, { role: 'reseller', credits: 5 });
+  owner = await insertReseller(t.database, { credits: 5 });
   rival = await insertUser(t.database, { role: 'sub_reseller', credits: 5, parentId: owner.id });
   for (const [name, user] of Object.entries({ admin, owner, rival }))
     cookies[name] = await signIn(t.app, user.email);

@@ -3,20 +3,18 @@ import type { UserRow } from '../../db/schema';
 import {
   call,
   createTestApp,
-  insertUser,
   signIn,
   TEST_PASSWORD,
   testDatabaseKind,
-  type TestApp,
+  type TestAppWithAdmin,
 } from '../../test/test-app';
 
-let t: TestApp;
+let t: TestAppWithAdmin;
 let admin: UserRow;
 let adminCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await insertUser(t.database, { role: 'admin' });
-  adminCookie = await signIn(t.app, admin.email);
+  t = await createTestApp({ withAdmin: true });
+  ({ admin, adminCookie } = t);
 });
 afterAll(() => t.close());
 

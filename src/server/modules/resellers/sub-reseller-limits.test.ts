@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   testDatabaseKind,
   type TestApp,
+  insertReseller,
 } from '../../test/test-app';
 
 /**
@@ -40,7 +41,7 @@ function signUp(t: TestApp, cookie: string, email?: string) {
 }
 
 async function signedInReseller(t: TestApp) {
-  const user = await insertUser(t.database, { role: 'reseller' });
+  const user = await insertReseller(t.database);
   return { user, cookie: await signIn(t.app, user.email) };
 }
 
@@ -127,7 +128,7 @@ describe.each(backends)('the rate of sub-reseller creations per account (%s)', (
   });
 
   it('counts "e-mail in use" answers too: past the rate, 429 too_many_attempts with Retry-After, for that account only', async () => {
-    const taken = await insertUser(t.database, { role: 'reseller' });
+    const taken = await insertReseller(t.database);
     const { cookie } = await signedInReseller(t);
     for (let i = 0; i < RATE; i += 1) {
       const probe = await signUp(t, cookie, taken.email);

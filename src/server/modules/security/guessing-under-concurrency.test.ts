@@ -9,13 +9,13 @@ import {
   call,
   createPostgresTestDatabase,
   createTestApp,
-  insertUser,
   registerDevice,
   signIn,
   signInDevice,
   TEST_PASSWORD,
   testConfig,
   testDatabaseKind,
+  insertReseller,
 } from '../../test/test-app';
 
 /**
@@ -220,6 +220,6 @@ describe.each(setups)('guessing limits under concurrency: %s', (_name, start) =>
 
 /** A reseller made through the instance's own database; answers its e-mail. */
 async function makeUser(app: FastifyInstance): Promise<string> {
-  const user = await insertUser(app.deps.database, { role: 'reseller' });
+  const user = await insertReseller(app.deps.database);
   return user.email;
 }

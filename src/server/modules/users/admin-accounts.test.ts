@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
-import { createPostgresTestDatabase, insertUser, testDatabaseKind } from '../../test/test-app';
+import { createPostgresTestDatabase, testDatabaseKind, insertReseller } from '../../test/test-app';
 import { ensureFirstAdmin } from './admin-accounts';
 import { createUserRepository } from './user-repository';
 
@@ -46,7 +46,7 @@ describe(`the first admin (${testDatabaseKind})`, () => {
 
   it('refuses with a clear message when ADMIN_EMAIL belongs to an account that is not an admin', async () => {
     const [handle] = await emptyDatabase(1);
-    await insertUser(handle!, { role: 'reseller', email: 'taken@example.com' });
+    await insertReseller(handle!, { email: 'taken@example.com' });
     await expect(
       ensureFirstAdmin(createUserRepository(handle!.db), {
         email: 'taken@example.com',

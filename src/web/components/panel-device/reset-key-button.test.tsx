@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockPanelApi, resellerUser } from '@web/test/mock-api';
-import { makeDevice } from '@web/test/panel-devices';
+import { makeDevice, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 /** Decision 0011: the owner of a device (or an admin) resets its key from the device's card. */

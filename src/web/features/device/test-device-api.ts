@@ -1,6 +1,6 @@
 import type { DeviceView } from '@shared/api/device';
 import { buildAccountUrl, splitAccountUrl, type PlaylistBody, type PlaylistView } from '@shared/api/playlist';
-import { mockApi, type MockAnswer } from '@web/test/mock-api';
+import { type MockAnswer, mockApi } from '@web/test/mock-api';
 
 /** Test-only: a device, its playlists and a fake device API that behaves like the real one. */
 export const TEST_MAC = '02:AA:BB:CC:DD:EE';

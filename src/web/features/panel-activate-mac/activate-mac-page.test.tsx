@@ -1,8 +1,8 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockPanelApi, resellerUser } from '@web/test/mock-api';
-import { daysFromNow, makeDevice } from '@web/test/panel-devices';
+import { daysFromNow, makeDevice, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 async function openWith(device: PanelDevice) {

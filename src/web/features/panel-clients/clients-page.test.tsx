@@ -1,7 +1,8 @@
 import type { ClientRegistrationView } from '@shared/api/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, mockPanelApi } from '@web/test/mock-api';
+import { adminUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 const pending: ClientRegistrationView = {

@@ -2,7 +2,8 @@ import type { TransactionView } from '@shared/api/credits';
 import type { ResellerView } from '@shared/api/reseller';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockPanelApi, resellerUser } from '@web/test/mock-api';
+import { adminUser, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { isSubmitDisabled, parseAmount, transferIssue } from './transfer-rules';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockPanelApi, resellerUser } from '@web/test/mock-api';
-import { requestedUrl } from '@web/test/panel-devices';
+import { adminUser, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi, requestedUrl } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 const counts = {

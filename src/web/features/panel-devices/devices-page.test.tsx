@@ -1,8 +1,8 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockPanelApi, resellerUser, type ApiCall } from '@web/test/mock-api';
-import { makeDevice, requestedUrl } from '@web/test/panel-devices';
+import { adminUser, makeDevice, resellerUser } from '@web/test/fixtures';
+import { type ApiCall, mockPanelApi, requestedUrl } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 function listAnswer(devices: PanelDevice[], total = devices.length, page = 1, perPage = 10) {

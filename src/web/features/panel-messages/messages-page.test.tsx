@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockPanelApi, resellerUser } from '@web/test/mock-api';
+import { adminUser, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 const message = {

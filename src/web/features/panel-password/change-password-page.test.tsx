@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as reloadModule from '@web/lib/reload';
 import { reloadPage } from '@web/lib/reload';
-import { mockPanelApi, resellerUser } from '@web/test/mock-api';
+import { resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { PASSWORD_CHANGED_FLAG } from './change-password-page';
 

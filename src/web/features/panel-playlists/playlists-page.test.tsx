@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockPanelApi, resellerUser, type ApiCall } from '@web/test/mock-api';
-import { makeDevice } from '@web/test/panel-devices';
+import { makeDevice, resellerUser } from '@web/test/fixtures';
+import { type ApiCall, mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import type { PanelPlaylist } from './api';
 

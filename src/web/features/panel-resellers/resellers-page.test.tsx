@@ -1,7 +1,8 @@
 import type { ResellerView } from '@shared/api/reseller';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockPanelApi, resellerUser } from '@web/test/mock-api';
+import { adminUser, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { floorCredits } from './reseller-form';
 

@@ -1,7 +1,8 @@
 import type { Notification } from '@shared/api/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockPanelApi } from '@web/test/mock-api';
+import { adminUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

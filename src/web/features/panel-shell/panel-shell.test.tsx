@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, mockPanelApi, resellerUser } from '@web/test/mock-api';
+import { adminUser, resellerUser } from '@web/test/fixtures';
+import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from './use-idle-timeout';
 

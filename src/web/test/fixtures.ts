@@ -1,4 +1,26 @@
+/** The people and things the web tests show: one place, so every test means the same admin and device. */
 import type { PanelDevice } from '@shared/api/panel-device';
+import type { PanelUser } from '@shared/api/auth';
+
+export const adminUser: PanelUser = {
+  id: 1,
+  name: 'Ada Admin',
+  email: 'admin@example.com',
+  phone: null,
+  role: 'admin',
+  credits: 0,
+  parentId: null,
+};
+
+export const resellerUser: PanelUser = {
+  id: 7,
+  name: 'Rita Reseller',
+  email: 'rita@example.com',
+  phone: '+15550001111',
+  role: 'reseller',
+  credits: 42,
+  parentId: 1,
+};
 
 const DAY_MS = 86_400_000;
 
@@ -25,10 +47,4 @@ export function makeDevice(overrides: Partial<PanelDevice> = {}): PanelDevice {
     cle_mac: 'K7MXP4RT2Q',
     ...overrides,
   };
-}
-
-/** The URL of the n-th fetch the fake API received (query string included). */
-export function requestedUrl(fetchMock: { mock: { calls: unknown[][] } }, index: number): URL {
-  const input = fetchMock.mock.calls[index]?.[0];
-  return new URL(String(input), 'http://localhost');
 }
