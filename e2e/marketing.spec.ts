@@ -15,7 +15,7 @@ const docs = { en: enDocs, fr: frDocs, ar: arDocs };
 
 const withBrand = (text: string) => text.replaceAll('{{brand}}', brand.name);
 
-/** The h1 of each marketing page of SPEC.md's public route table, in each language. */
+/** The h1 of each marketing page of docs/product.md's public route table, in each language. */
 function marketingHeading(path: string, lng: Language): string {
   const m = marketing[lng];
   const d = docs[lng];

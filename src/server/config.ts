@@ -81,7 +81,7 @@ export type AppConfig = {
   limits: GuessingLimits;
 };
 
-/** DESIGN.md section 6: the defaults; tests shorten them. */
+/** docs/architecture.md: the defaults; tests shorten them. */
 export type GuessingLimits = {
   loginFailuresPerAccount: number;
   loginLockMs: number;

@@ -1,5 +1,5 @@
 /**
- * The languages the site is offered in, with their writing direction (SPEC.md section 9). Shared so
+ * The languages the site is offered in, with their writing direction (docs/product.md). Shared so
  * the server renders marketing pages in the same languages, and reads the same cookie, as the browser.
  */
 export const LANGUAGES = [

@@ -1,5 +1,5 @@
 /**
- * Every path the web app answers (SPEC.md section 2). The router renders these; the server answers
+ * Every path the web app answers (docs/product.md). The router renders these; the server answers
  * 404 for anything else. React Router matches without regard to case or a trailing slash, and so
  * does isKnownAppPath.
  */

@@ -10,7 +10,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
 }
 
 /**
- * One error envelope for the whole API (DESIGN.md section 5): bad input is a 400 naming the field,
+ * One error envelope for the whole API (docs/architecture.md): bad input is a 400 naming the field,
  * known failures carry their code, and anything unexpected is a 500 whose details stay in the log.
  */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {

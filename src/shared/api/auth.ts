@@ -5,7 +5,7 @@ export const ROLES = ['admin', 'reseller', 'sub_reseller'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Lowest length the current password may have: SPEC.md's rule (4), see docs/decisions/0003. */
+/** Lowest length the current password may have: docs/product.md's rule (4), see docs/decisions/0003. */
 export const CURRENT_PASSWORD_MIN = 4;
 export const NEW_PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;

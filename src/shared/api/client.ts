@@ -31,7 +31,7 @@ export const CLIENT_NAME_MAX = 100;
 export const CLIENT_PHONE_MAX = 30;
 
 /**
- * POST /api/v1/client/create-and-bind: the public registration form (SPEC.md section 5). Messages are
+ * POST /api/v1/client/create-and-bind: the public registration form (docs/product.md). Messages are
  * the form's i18n keys. The MAC follows the same rule and normal form as macSchema (shared/mac.ts),
  * with the form's own messages.
  */

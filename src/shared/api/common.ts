@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The envelope every failed API call answers with (DESIGN.md section 5). The client translates `code`. */
+/** The envelope every failed API call answers with (docs/architecture.md). The client translates `code`. */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   code: z.string(),

@@ -12,7 +12,7 @@ export const creditAdminBodySchema = z.strictObject({
   resellerId: idField,
   credits: creditAmount,
   type: z.enum(['add', 'remove']),
-  /** SPEC.md's client names itself; it must be the signed-in user. */
+  /** docs/product.md's client names itself; it must be the signed-in user. */
   user: idField,
 });
 
@@ -21,7 +21,7 @@ export const creditResellerBodySchema = z.strictObject({
   resellerId: idField,
   user: idField,
   credits: creditAmount,
-  /** SPEC.md's client sends the price (10 x credits); informational only, never trusted. */
+  /** docs/product.md's client sends the price (10 x credits); informational only, never trusted. */
   amount: z.coerce.number().min(0).max(100_000_000).optional(),
 });
 
@@ -42,5 +42,5 @@ export const transactionViewSchema = z.object({
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;
 
-/** Reseller price list (SPEC.md section 9): 1 credit = 1 month for 1 customer. */
+/** Reseller price list (docs/product.md): 1 credit = 1 month for 1 customer. */
 export const RESELLER_PRICE_PER_CREDIT = 10;

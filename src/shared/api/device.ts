@@ -28,7 +28,7 @@ export const registeredDeviceSchema = z.object({
 export const deviceCredentialsSchema = z.strictObject({ mac: macSchema, cle_mac: deviceKeySchema });
 export type DeviceCredentials = z.input<typeof deviceCredentialsSchema>;
 
-/** The device as the device page and the TV app see it (SPEC.md section 3); never the key. */
+/** The device as the device page and the TV app see it (docs/product.md); never the key. */
 /** What every view of a device shows, to the TV app, the device page and the panel alike. */
 export const deviceFieldsSchema = z.object({
   id: z.number().int(),

@@ -5,7 +5,7 @@ export const LINK_URL_MAX = 2048;
 export const LINK_VERSION_MAX = 50;
 
 /**
- * POST /api/v1/link and PUT /api/v1/link/{id}: an application download link (SPEC.md section 5,
+ * POST /api/v1/link and PUT /api/v1/link/{id}: an application download link (docs/product.md,
  * "url required and must be a URL; version optional"). Shared with the panel's link form.
  */
 export const linkBodySchema = z.strictObject({

@@ -59,14 +59,14 @@ export const updateDeviceBodySchema = z
 /** POST /api/v1/client/device/check-mac */
 export const checkMacBodySchema = z.strictObject({ mac: macSchema });
 
-/** POST /api/v1/device/updatepayment: `mac` is the device's id (SPEC.md section 7). */
+/** POST /api/v1/device/updatepayment: `mac` is the device's id (docs/product.md). */
 export const activationBodySchema = z.strictObject({
   user_id: z.coerce.number().int().positive(),
   plan: z.enum(PAID_PLANS),
   mac: z.coerce.number().int().positive(),
   name: z.string().trim().max(100).optional().nullable(),
   phone: z.string().trim().max(30).optional().nullable(),
-  /** The viewer's consent for a device that belongs to a viewer (DESIGN.md section 6). */
+  /** The viewer's consent for a device that belongs to a viewer (docs/architecture.md). */
   cle_mac: deviceKeySchema.optional(),
 });
 export type ActivationBody = z.input<typeof activationBodySchema>;

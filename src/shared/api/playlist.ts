@@ -38,7 +38,7 @@ type PlaylistFields = {
   pin?: string | null;
 };
 
-/** SPEC.md section 5's checks, in its order, with its message keys. */
+/** docs/product.md's checks, in its order, with its message keys. */
 export function checkPlaylist(value: PlaylistFields, ctx: z.RefinementCtx): void {
   const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (!value.name) return fail('name', 'playlist-name-required');
@@ -56,8 +56,8 @@ export function checkPlaylist(value: PlaylistFields, ctx: z.RefinementCtx): void
 }
 
 /**
- * The playlist payload, shared by the device page's form and the server (SPEC.md section 3 and 5).
- * Messages are the i18n keys SPEC.md names, and the checks run in SPEC.md's order.
+ * The playlist payload, shared by the device page's form and the server (docs/product.md).
+ * Messages are the i18n keys docs/product.md names, and the checks run in docs/product.md's order.
  */
 export const playlistBodySchema = z.strictObject(playlistFields).superRefine(checkPlaylist);
 export type PlaylistBody = z.input<typeof playlistBodySchema>;

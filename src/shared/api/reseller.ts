@@ -6,7 +6,7 @@ export const personNameSchema = z.string().trim().min(1, 'nameRequired').max(100
 export const phoneSchema = z.string().trim().min(1, 'phoneRequired').max(30);
 
 /**
- * POST /api/v1/auth/sign_up_reseller. SPEC.md's client also sends banned, parentId and role: they are
+ * POST /api/v1/auth/sign_up_reseller. docs/product.md's client also sends banned, parentId and role: they are
  * accepted so the contract holds, and ignored, because the server decides them from the caller.
  */
 export const createResellerBodySchema = z.strictObject({

@@ -67,7 +67,7 @@ const ChangePasswordPage = lazyPage(
   'ChangePasswordPage',
 );
 
-/** SPEC.md section 2; the same paths are listed in src/shared/routes.ts for the server. */
+/** docs/product.md; the same paths are listed in src/shared/routes.ts for the server. */
 export const appRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,

@@ -7,7 +7,7 @@ describe('language detection', () => {
     vi.restoreAllMocks();
   });
 
-  it('looks in the order of SPEC.md: query, cookie, local storage, session storage, browser, page', () => {
+  it('looks in the order of docs/product.md: query, cookie, local storage, session storage, browser, page', () => {
     window.history.replaceState(null, '', '/?lng=ar');
     document.cookie = 'i18next=fr; path=/';
     window.localStorage.setItem('i18nextLng', 'en');

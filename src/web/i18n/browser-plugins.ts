@@ -27,7 +27,7 @@ function readStorage(storage: () => Storage, key: string | undefined): string | 
   }
 }
 
-/** Candidates from each source, in the configured order (SPEC.md section 9). */
+/** Candidates from each source, in the configured order (docs/product.md). */
 export function detectLanguages(options: DetectorOptions = detectionOptions): string[] {
   const found: (string | undefined)[] = [];
   for (const source of options.order ?? []) {

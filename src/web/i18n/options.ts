@@ -11,7 +11,7 @@ import {
 
 const ONE_YEAR_IN_MINUTES = 60 * 24 * 365;
 
-/** Detection as SPEC.md section 9 lists it; the choice is remembered in local storage and a cookie. */
+/** Detection as docs/product.md lists it; the choice is remembered in local storage and a cookie. */
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',

@@ -22,7 +22,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** "5 minutes ago" in seconds, minutes, hours or days (SPEC.md section 9's recent transfers). */
+/** "5 minutes ago" in seconds, minutes, hours or days (docs/product.md's recent transfers). */
 export function formatRelativeTime(value: string | Date, language: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });

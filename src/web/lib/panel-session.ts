@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 /** What the panel knows about who is signed in; null when nobody is. */
 export type PanelSession = { user: PanelUser; notifications: Notification[] } | null;
 
-/** Cleared on sign-out (SPEC.md section 4). */
+/** Cleared on sign-out (docs/product.md). */
 export const PANEL_SETTINGS_STORAGE_KEY = 'panelUserSettings';
 
 /** POST /auth/check. Any failure (401, network, bad answer) means signed out. */
@@ -51,7 +51,7 @@ async function endSession(queryClient: QueryClient): Promise<void> {
   try {
     await apiRequest('/auth/logout', { method: 'POST', body: {} });
   } catch (error) {
-    // SPEC.md section 8: a failed logout is only logged; the session is checked again below.
+    // docs/product.md: a failed logout is only logged; the session is checked again below.
     console.error('Sign-out failed', error);
   }
   try {

@@ -5,7 +5,7 @@ export function reloadPage(): void {
 
 /**
  * Reloads after the user picked a language. A `lng` parameter in the address wins over every other
- * choice (SPEC.md section 9), so it is set to the new language instead of being reloaded as is.
+ * choice (docs/product.md), so it is set to the new language instead of being reloaded as is.
  */
 export function reloadInLanguage(code: string): void {
   const url = new URL(window.location.href);

@@ -28,7 +28,7 @@ const deviceKeyIncorrect = () =>
 const anotherResellers = () => forbidden('This device belongs to another reseller');
 
 /**
- * Activation (DESIGN.md section 6), all in one transaction: debit the reseller with a conditional
+ * Activation (docs/architecture.md), all in one transaction: debit the reseller with a conditional
  * update, bind the device to its first activating reseller, extend or set the plan, write the ledger.
  * Admins pay nothing, need no device key and leave ownership as it is. Nobody activates a banned
  * device, and a lifetime device is never charged again nor downgraded.

@@ -47,7 +47,7 @@ export function toClientRegistrationView(row: ClientRegistrationRow): ClientRegi
 
 /**
  * Viewers ask for a plan for their TV through the public registration form; an admin approves (which
- * activates the device) or rejects. Only Pending registrations change (DESIGN.md section 6).
+ * activates the device) or rejects. Only Pending registrations change (docs/architecture.md).
  */
 export function createClientService(deps: {
   db: Db;

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/client';
 import { requireAdmin, signedInUser } from '../../plugins/auth-guards';
 
-/** Client registrations: the public form (SPEC.md section 5) and the admins' Clients page. */
+/** Client registrations: the public form (docs/product.md) and the admins' Clients page. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clients } = app.deps;
 

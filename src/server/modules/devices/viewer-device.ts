@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import type { DeviceRow } from '../../db/schema';
 
 /**
- * An unowned device that is paid and not expired, or that has playlists, is a viewer's (DESIGN.md
+ * An unowned device that is paid and not expired, or that has playlists, is a viewer's (docs/architecture.md
  * section 6): a reseller who activated it would become its owner and see its key and playlists, so it
  * needs the viewer's consent, the device key. A fresh trial with nothing on it is the normal case of a
  * customer asking a reseller to activate their new TV.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkBodySchema, linkParamsSchema } from '../../../shared/api/link';
 import { requireAdmin, requireUser } from '../../plugins/auth-guards';
 
-/** The panel's "Applications" page (SPEC.md section 7: /link). */
+/** The panel's "Applications" page (docs/product.md: /link). */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.deps;
 

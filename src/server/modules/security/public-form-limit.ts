@@ -1,7 +1,7 @@
 import { tooManyAttempts } from '../../errors';
 import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
 
-/** DESIGN.md section 6: public forms (contact, client registration) take 5 submissions per IP per hour. */
+/** docs/architecture.md: public forms (contact, client registration) take 5 submissions per IP per hour. */
 export const PUBLIC_FORM_RULE: AttemptRule = { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 };
 
 /**

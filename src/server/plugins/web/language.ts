@@ -24,7 +24,7 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
 }
 
 /**
- * The language to render a page in, in the browser detector's order (SPEC.md section 9) as far as a
+ * The language to render a page in, in the browser detector's order (docs/product.md) as far as a
  * server can see it: the `lng` query parameter, the `i18next` cookie, then Accept-Language.
  */
 export function languageForRequest(request: {

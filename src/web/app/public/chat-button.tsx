@@ -4,7 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 9: on touch, the tooltip hides after two seconds. */
+/** docs/product.md: on touch, the tooltip hides after two seconds. */
 export const CHAT_TOOLTIP_TOUCH_MS = 2000;
 
 /**

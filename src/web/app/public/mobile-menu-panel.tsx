@@ -21,7 +21,7 @@ import { useReloadDocumentFor } from '@web/lib/document-navigation';
 import { BrandLogo } from './brand-logo';
 import type { SiteLink } from './nav-links';
 
-/** SPEC.md section 2: the mobile menu's links, in its order. */
+/** docs/product.md: the mobile menu's links, in its order. */
 const MOBILE_LINKS: SiteLink[] = [
   { to: '/', label: 'nav.home', icon: House },
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },

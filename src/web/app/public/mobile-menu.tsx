@@ -9,7 +9,7 @@ const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * Full-screen slide-in menu for small screens (SPEC.md section 2). It locks page scroll while open,
+ * Full-screen slide-in menu for small screens (docs/product.md). It locks page scroll while open,
  * closes on Escape, on its close button and on any route change.
  */
 export function MobileMenu({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** The public site's links (SPEC.md section 2), labelled from `nav.*` in the common namespace. */
+/** The public site's links (docs/product.md), labelled from `nav.*` in the common namespace. */
 export type SiteLinkLabel =
   | 'nav.home'
   | 'nav.pricing'

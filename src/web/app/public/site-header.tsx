@@ -13,7 +13,7 @@ import { MobileMenu } from './mobile-menu';
 import { MoreMenu } from './more-menu';
 import { DESKTOP_LINKS } from './nav-links';
 
-/** The header turns solid once the page is scrolled more than this (SPEC.md section 9). */
+/** The header turns solid once the page is scrolled more than this (docs/product.md). */
 export const SCROLLED_THRESHOLD_PX = 10;
 
 const linkClass =

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { paymentTypeLabelKey, paymentTypeTone } from './device-labels';
 
-/** Active or Banned, in SPEC.md's colours. */
+/** Active or Banned, in docs/product.md's colours. */
 export function DeviceStatusBadge({ banned }: { banned: boolean }) {
   const { t } = useTranslation('panel-devices');
   return (

@@ -10,7 +10,7 @@ export function planLabelKey(paymentType: string): PlanLabelKey {
   return PLAN_LABELS.find((plan) => plan === paymentType) ?? 'unknown';
 }
 
-/** SPEC.md section 4: a banned device's payment type reads Blocked; otherwise its plan. */
+/** docs/product.md: a banned device's payment type reads Blocked; otherwise its plan. */
 export function paymentTypeLabelKey(device: { banned: boolean; payment_type: string }): PaymentTypeLabelKey {
   return device.banned ? 'blocked' : planLabelKey(device.payment_type);
 }

@@ -9,7 +9,7 @@ import { NoValue, PaidBadge } from './device-badges';
 import { DetailList, DetailRow } from './detail-list';
 
 /**
- * SPEC.md section 4: 0 days or less is a red 'Subscription Expired' banner, 1 to 7 days an
+ * docs/product.md: 0 days or less is a red 'Subscription Expired' banner, 1 to 7 days an
  * 'Expiring Soon' banner with the count; lifetime never expires.
  */
 export function ExpiryBanner({ left }: { left: number | null }) {

@@ -8,7 +8,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { checkMac } from '@web/lib/panel-devices-api';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** SPEC.md section 5: Check MAC and Activate MAC search six colon-separated uppercase hex pairs. */
+/** docs/product.md: Check MAC and Activate MAC search six colon-separated uppercase hex pairs. */
 const SEARCHABLE_MAC = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 
 export type MacSearchProblem = 'required' | 'invalid';
@@ -33,7 +33,7 @@ function isAbort(error: unknown): boolean {
 /**
  * The MAC search of Check MAC and Activate MAC. The searched MAC lives in the address (?mac=), so a
  * reload or a link from another page shows the same device; searching the same MAC again fetches it
- * anew. Failures are announced with SPEC.md's toasts.
+ * anew. Failures are announced with docs/product.md's toasts.
  */
 export function useMacSearch({ onFound }: { onFound?: (device: PanelDevice) => void } = {}) {
   const { t } = useTranslation('panel-devices');

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
-/** SPEC.md's status colours: green for active/approved, red for banned/blocked, amber for expired, orange for suspended, grey otherwise. */
+/** docs/product.md's status colours: green for active/approved, red for banned/blocked, amber for expired, orange for suspended, grey otherwise. */
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
   {
@@ -31,7 +31,7 @@ export function Badge({
   return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
 }
 
-/** The colour SPEC.md gives a status word (Active, Approved, Banned, Blocked, Expired, Suspended, ...). */
+/** The colour docs/product.md gives a status word (Active, Approved, Banned, Blocked, Expired, Suspended, ...). */
 export function toneForStatus(status: string): BadgeTone {
   switch (status.toLowerCase()) {
     case 'active':

@@ -6,7 +6,7 @@ import { toast } from './toast';
 
 export const COPY_FEEDBACK_MS = 2000;
 
-/** Copies a value, confirms with a toast and shows a tick for two seconds (SPEC.md section 9). */
+/** Copies a value, confirms with a toast and shows a tick for two seconds (docs/product.md). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);

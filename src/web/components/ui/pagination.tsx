@@ -5,7 +5,7 @@ import { formatNumber } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { Button } from './button';
 
-/** Up to five page numbers around the current one (SPEC.md section 9). */
+/** Up to five page numbers around the current one (docs/product.md). */
 export function pageWindow(page: number, lastPage: number, size = 5): number[] {
   const count = Math.min(size, lastPage);
   const start = Math.min(Math.max(1, page - Math.floor(size / 2)), Math.max(1, lastPage - count + 1));

@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/utils';
 
-/** SPEC.md section 9: one toast at a time, gone after five seconds. */
+/** docs/product.md: one toast at a time, gone after five seconds. */
 export const TOAST_DURATION_MS = 5000;
 const TOAST_HOTKEY = 'F8';
 

@@ -20,7 +20,7 @@ function firstMessage(input: Record<string, unknown>) {
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 
-describe('playlist form schema (SPEC.md section 5, in order)', () => {
+describe('playlist form schema (docs/product.md, in order)', () => {
   it.each([
     [{ name: '', url: '' }, 'name: playlist-name-required'],
     [{ name: '  ', url: '', hasPin: true }, 'name: playlist-name-required'],

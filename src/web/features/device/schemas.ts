@@ -4,7 +4,7 @@ import { checkPlaylist, PIN_MAX, PIN_MIN, playlistFields, type PlaylistBody } fr
 import { z } from 'zod';
 
 /**
- * The message keys the device page's forms use (SPEC.md section 5), translated from
+ * The message keys the device page's forms use (docs/product.md), translated from
  * `device:validation.<key>`. The playlist keys are the shared schema's own.
  */
 export const DEVICE_VALIDATION_KEYS = [
@@ -43,7 +43,7 @@ export type DeviceLoginFormValues = z.output<typeof deviceLoginFormSchema>;
 type PlaylistFormShape = z.output<z.ZodObject<typeof playlistFields>> & { confirmPin?: string | null };
 
 /**
- * SPEC.md section 5, in its order, stopping at the first failure: name, url (direct) or account
+ * docs/product.md, in its order, stopping at the first failure: name, url (direct) or account
  * details, then, when a PIN is used: PIN required, digits, at least 4, confirmation required, equal.
  * The first three come from the shared schema's check, so form and server cannot drift apart.
  */

@@ -26,7 +26,7 @@ export interface MarketingPage {
 }
 
 /**
- * The marketing site's pages, in the order of SPEC.md's route table. The server renders them (its
+ * The marketing site's pages, in the order of docs/product.md's route table. The server renders them (its
  * title and description come from `meta.<id>` in the marketing namespace) and the marketing client
  * loads each page's code on demand. The same paths are MARKETING_PATHS in src/shared/routes.ts.
  */

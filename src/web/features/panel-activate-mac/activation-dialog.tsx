@@ -37,7 +37,7 @@ const activationFormSchema = z.object({
 });
 type ActivationForm = z.input<typeof activationFormSchema>;
 
-/** SPEC.md section 8: a refusal (4xx) is 'Activation Failed' with the reason; anything else is 'Error'. */
+/** docs/product.md: a refusal (4xx) is 'Activation Failed' with the reason; anything else is 'Error'. */
 function isRefusal(error: unknown): boolean {
   return isApiRequestError(error) && error.status >= 400 && error.status < 500;
 }

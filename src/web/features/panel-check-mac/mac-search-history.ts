@@ -1,7 +1,7 @@
 import { isValidMac } from '@shared/mac';
 import { useCallback, useState } from 'react';
 
-/** SPEC.md sections 3 and 9: the last five unique MAC searches, newest first, in local storage. */
+/** docs/product.md: the last five unique MAC searches, newest first, in local storage. */
 export const MAC_SEARCH_HISTORY_KEY = 'macSearchHistory';
 export const MAC_SEARCH_HISTORY_LIMIT = 5;
 

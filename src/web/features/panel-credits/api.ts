@@ -47,7 +47,7 @@ export async function creditAsAdmin(input: {
 
 /**
  * POST /transactions/credit_reseller: a reseller gives some of its own credits to a sub-reseller.
- * `amount` is SPEC.md's price (10 x credits), informational for the server.
+ * `amount` is docs/product.md's price (10 x credits), informational for the server.
  */
 export async function creditAsReseller(input: {
   userId: number;

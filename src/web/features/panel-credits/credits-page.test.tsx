@@ -87,7 +87,7 @@ describe('credits page', () => {
     await openPage('/test');
   });
 
-  it('disables the button at 0 and gives the validation messages of SPEC.md section 5', async () => {
+  it('disables the button at 0 and gives the validation messages of docs/product.md', async () => {
     const api = setUp();
     const { user } = await openPage();
     const submit = screen.getByRole('button', { name: 'Transfer credits' });

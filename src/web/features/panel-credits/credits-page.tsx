@@ -4,7 +4,7 @@ import { usePanelUser } from '@web/lib/panel-session';
 import { RecentTransactions } from './recent-transactions';
 import { TransferCard } from './transfer-card';
 
-/** Transfer Credits (SPEC.md section 2); also shown at /test. */
+/** Transfer Credits (docs/product.md); also shown at /test. */
 export function CreditsPage() {
   const { t } = useTranslation('panel-network');
   const user = usePanelUser();

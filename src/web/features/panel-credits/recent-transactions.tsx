@@ -20,7 +20,7 @@ import { isolateLtr } from '@web/lib/bidi';
 import { cn } from '@web/lib/utils';
 import { transactionsQuery } from './api';
 
-/** SPEC.md section 9: ten on load, five on refresh. */
+/** docs/product.md: ten on load, five on refresh. */
 export const INITIAL_LIMIT = 10;
 export const REFRESH_LIMIT = 5;
 const TICK_MS = 30_000;
@@ -132,7 +132,7 @@ function TransactionRow({ row, viewer }: { row: TransactionView; viewer: PanelUs
   );
 }
 
-/** Recent transfers with their relative times and a Refresh button (SPEC.md sections 2 and 9). */
+/** Recent transfers with their relative times and a Refresh button (docs/product.md). */
 export function RecentTransactions({ user }: { user: PanelUser }) {
   const { t } = useTranslation('panel-network');
   const queryClient = useQueryClient();

@@ -43,7 +43,7 @@ interface PendingTransfer {
 const EXCEEDS_MESSAGE = 'Amount exceeds reseller credits';
 
 /**
- * Choose a reseller, add or remove credits (remove is for admins only), confirm, done (SPEC.md
+ * Choose a reseller, add or remove credits (remove is for admins only), confirm, done (docs/product.md
  * sections 4 and 5). A reseller's transfer comes out of its own balance, shown in the header.
  */
 export function TransferCard({ user }: { user: PanelUser }) {

@@ -1,6 +1,6 @@
 import type { TransferType } from './api';
 
-/** What can be wrong with a transfer, in the order SPEC.md section 5 checks it. */
+/** What can be wrong with a transfer, in the order docs/product.md checks it. */
 export type TransferIssue = 'missing' | 'notANumber' | 'tooSmall' | 'exceedsReseller' | 'exceedsOwn';
 
 const EASTERN_ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
@@ -17,7 +17,7 @@ export function parseAmount(text: string): number {
   return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** SPEC.md: the button is disabled while the amount is 0 or less (an unreadable amount is not). */
+/** docs/product.md: the button is disabled while the amount is 0 or less (an unreadable amount is not). */
 export function isSubmitDisabled(amountText: string): boolean {
   const amount = parseAmount(amountText);
   return !Number.isNaN(amount) && amount <= 0;

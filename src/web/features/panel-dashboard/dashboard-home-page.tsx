@@ -26,7 +26,7 @@ import { fetchDashboard } from './api';
 
 type CardKey = 'devices' | 'blocked' | 'clients' | 'active' | 'expired' | 'notifications' | 'transactions';
 
-/** SPEC.md section 2's seven cards, in its order. */
+/** docs/product.md's seven cards, in its order. */
 const CARDS: { key: CardKey; field: keyof DashboardCounts; icon: LucideIcon }[] = [
   { key: 'devices', field: 'devicesCount', icon: MonitorSmartphone },
   { key: 'blocked', field: 'blockedDevicesCount', icon: Ban },
@@ -45,7 +45,7 @@ export function DashboardHomePage() {
     queryFn: ({ signal }) => fetchDashboard(user.id, signal),
   });
 
-  // SPEC.md section 8: a refused or failed request names the dashboard; others say what happened.
+  // docs/product.md: a refused or failed request names the dashboard; others say what happened.
   const errorMessage =
     isApiRequestError(query.error) && query.error.status > 0
       ? `${t('dashboard.fetchFailed')}. ${translateError(query.error)}`

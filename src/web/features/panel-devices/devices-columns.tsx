@@ -9,7 +9,7 @@ import { DeviceActions, DeviceStatus } from './devices-row-actions';
 
 function ExpiryCell({ device, now }: { device: PanelDevice; now: number }) {
   const { t, i18n } = useTranslation('panel-devices');
-  // SPEC.md section 4: a lifetime device shows no expiry date.
+  // docs/product.md: a lifetime device shows no expiry date.
   if (device.payment_type === 'lifetime' || !device.expired_date) {
     return (
       <>
@@ -49,7 +49,7 @@ function ClientCell({ device }: { device: PanelDevice }) {
 
 type ColumnId = 'mac' | 'client' | 'plan' | 'payment' | 'expiry' | 'status' | 'registered' | 'actions';
 
-/** Manage Devices' columns, in SPEC.md's order; "expired" is judged against when the page opened. */
+/** Manage Devices' columns, in docs/product.md's order; "expired" is judged against when the page opened. */
 export function useDeviceColumns(): DataTableColumn<PanelDevice>[] {
   const { t, i18n } = useTranslation('panel-devices');
   const [now] = useState(() => Date.now());

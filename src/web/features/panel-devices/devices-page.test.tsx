@@ -93,7 +93,7 @@ describe('Manage Devices', () => {
     expect(screen.getByText('Showing 1–1 of 200')).toBeInTheDocument();
   });
 
-  it('labels payment types and statuses as SPEC.md says', async () => {
+  it('labels payment types and statuses as docs/product.md says', async () => {
     const api = mockPanelApi({ user: adminUser });
     api.routes['GET /device/all'] = listAnswer([year, lifetime, banned, free]);
     renderApp('/dashboard/devices');

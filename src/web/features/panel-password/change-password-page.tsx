@@ -63,7 +63,7 @@ export function ChangePasswordPage() {
   }, [t]);
 
   /**
-   * SPEC.md's messages for the lengths (docs/decisions/0003: the current password needs 4 characters,
+   * docs/product.md's messages for the lengths (docs/decisions/0003: the current password needs 4 characters,
    * a new one 8); everything else comes from the shared form messages.
    */
   const errorMap: z.core.$ZodErrorMap = (issue) => {
@@ -91,7 +91,7 @@ export function ChangePasswordPage() {
     mutationFn: (body: ChangePasswordBody) => changePassword(user.id, body),
     onSuccess: () => {
       reset();
-      // SPEC.md section 4: the form resets and the page reloads. The server gave this browser a fresh
+      // docs/product.md: the form resets and the page reloads. The server gave this browser a fresh
       // session, so the reload lands here again, signed in, and shows the success message then.
       if (!setChangedFlag()) toast({ variant: 'success', title: t('changePassword.success') });
       reloadPage();

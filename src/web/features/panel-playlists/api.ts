@@ -10,7 +10,7 @@ export type PanelPlaylist = z.infer<typeof panelPlaylistSchema>;
 const listSchema = z.object({ success: z.literal(true), data: z.array(panelPlaylistSchema) });
 const viewAnswerSchema = z.object({ success: z.literal(true), data: playlistViewSchema });
 
-/** What the form sends: SPEC.md's playlist body; `mac` and `userId` only when adding. */
+/** What the form sends: docs/product.md's playlist body; `mac` and `userId` only when adding. */
 export interface PanelPlaylistBody {
   name: string;
   url: string | null;

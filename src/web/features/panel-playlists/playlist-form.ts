@@ -41,7 +41,7 @@ export const playlistFormFields = z.object({
 export type PlaylistFormValues = z.infer<typeof playlistFormFields>;
 
 /**
- * The panel's playlist form: the shared playlist rules with their message keys (SPEC.md section 5),
+ * The panel's playlist form: the shared playlist rules with their message keys (docs/product.md),
  * each field checked at once so every problem shows together, plus the device and the PIN
  * confirmation, which never leaves the browser. When editing a playlist that already has a PIN,
  * leaving both PIN fields empty keeps it.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const STARTING_CREDITS_MAX = 1_000_000;
 
 /**
- * Starting credits are floored at 0 (SPEC.md section 5): a negative, empty or unreadable entry counts
+ * Starting credits are floored at 0 (docs/product.md): a negative, empty or unreadable entry counts
  * as 0, and a fraction is dropped.
  */
 export function floorCredits(value: unknown): number {

@@ -57,7 +57,7 @@ const link = (to: string, label: NavLabelKey, icon: LucideIcon): NavLinkItem => 
 });
 
 /**
- * The sidebar per SPEC.md section 2. Clients is for admins only. Non-admins see their resellers as
+ * The sidebar per docs/product.md. Clients is for admins only. Non-admins see their resellers as
  * "Sub-Resellers", a group holding View Resellers and Credits.
  */
 export function navItemsFor(user: PanelUser): NavItem[] {

@@ -20,7 +20,7 @@ import { sessionQueryKey, type PanelSession } from '@web/lib/panel-session';
 import { cn } from '@web/lib/utils';
 import { notificationTarget, notificationText } from './notification-text';
 
-/** SPEC.md section 9: F8 opens (and closes) the notifications. */
+/** docs/product.md: F8 opens (and closes) the notifications. */
 export const NOTIFICATIONS_HOTKEY = 'F8';
 
 /** POST /notifications/read: only the signed-in user's own notifications change. */

@@ -2,7 +2,7 @@ import { ShieldBan } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 
-/** SPEC.md section 4: for a banned device only 'Banned User' shows. */
+/** docs/product.md: for a banned device only 'Banned User' shows. */
 export function BannedNotice({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('device');
   return (

@@ -6,7 +6,7 @@ import { MacInput } from '@web/components/ui/mac-input';
 import { useFieldError } from '../use-field-error';
 
 /**
- * MAC address and MAC key, the pair that opens a device (SPEC.md sections 2 and 5), for the sign-in
+ * MAC address and MAC key, the pair that opens a device (docs/product.md), for the sign-in
  * form and the standalone Add Playlist screen alike. Used inside a FormProvider.
  */
 export function DeviceCredentialFields({ idPrefix }: { idPrefix: string }) {

@@ -8,7 +8,7 @@ import { formErrorMap } from '@web/lib/form-errors';
 import { deviceLoginFormSchema, type DeviceLoginFormInput, type DeviceLoginFormValues } from '../schemas';
 import { DeviceCredentialFields } from './device-credential-fields';
 
-/** MAC address and MAC key (SPEC.md sections 2 and 5); the MAC is formatted as it is typed. */
+/** MAC address and MAC key (docs/product.md); the MAC is formatted as it is typed. */
 export function DeviceLoginForm({
   defaultValues,
   pending,

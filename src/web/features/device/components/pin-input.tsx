@@ -10,7 +10,7 @@ export function digitsOnly(value: string): string {
 
 /**
  * A PIN field: hidden by default with a show/hide button, a numeric keypad on phones and, on the
- * device page, only digits accepted as the user types (SPEC.md section 5).
+ * device page, only digits accepted as the user types (docs/product.md).
  */
 export function PinInput({
   filterDigits = true,

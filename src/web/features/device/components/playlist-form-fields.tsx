@@ -55,7 +55,7 @@ export function PlaylistFormFields({
     clearErrors(['url', 'host', 'username', 'password']);
   }
 
-  // SPEC.md: the mismatch also shows inline, as soon as the confirmation is as long as the PIN.
+  // docs/product.md: the mismatch also shows inline, as soon as the confirmation is as long as the PIN.
   const liveMismatch =
     hasPin && confirmPin && pin && confirmPin.length >= pin.length && confirmPin !== pin
       ? 'pins-do-not-match'

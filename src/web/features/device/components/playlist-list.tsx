@@ -20,7 +20,7 @@ export interface PlaylistRowData {
 
 /**
  * The device's playlists. A protected row shows a lock and keeps its url, Edit and Delete hidden
- * until the right PIN is entered for that row (SPEC.md section 4).
+ * until the right PIN is entered for that row (docs/product.md).
  */
 export function PlaylistList({
   rows,

@@ -17,7 +17,7 @@ import { cn } from '@web/lib/utils';
 
 export type PlanCode = 'free' | 'year' | 'lifetime' | 'unknown';
 
-/** SPEC.md section 4: free is Trial, year One Year, lifetime Lifetime, anything else Unknown. */
+/** docs/product.md: free is Trial, year One Year, lifetime Lifetime, anything else Unknown. */
 export function planCode(paymentType: string): PlanCode {
   return paymentType === 'free' || paymentType === 'year' || paymentType === 'lifetime'
     ? paymentType
@@ -110,7 +110,7 @@ function Fact({
 }
 
 /**
- * Subscription type, time left and status (SPEC.md section 4), with a red banner once expired and an
+ * Subscription type, time left and status (docs/product.md), with a red banner once expired and an
  * amber one in the last seven days of a paid plan; a free trial says how long it has left and where
  * to buy a plan instead.
  */

@@ -30,7 +30,7 @@ class DeviceSignInFailed extends Error {
 }
 
 /**
- * /account/add-playlist: the standalone screen (SPEC.md sections 2, 4, 5). The device key is asked
+ * /account/add-playlist: the standalone screen (docs/product.md). The device key is asked
  * for too, since nothing may be added to a device without it: the page signs the device in, then
  * adds the playlist. Switching Direct URL / Account clears those fields; after success the form
  * empties but the MAC and key stay, ready for the next playlist.
@@ -86,7 +86,7 @@ export function AddPlaylistPage() {
   });
 
   function onInvalid(invalid: FieldErrors<StandalonePlaylistFormInput>) {
-    // SPEC.md section 5: on this screen a PIN mismatch is also announced by an error toast.
+    // docs/product.md: on this screen a PIN mismatch is also announced by an error toast.
     if (invalid.confirmPin?.message === 'pins-do-not-match') {
       toast({
         variant: 'destructive',

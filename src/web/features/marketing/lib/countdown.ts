@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md section 4: the home page's special-offer countdown starts at 01:22:59 and ticks each second. */
+/** docs/product.md: the home page's special-offer countdown starts at 01:22:59 and ticks each second. */
 export const COUNTDOWN_START: CountdownTime = { hours: 1, minutes: 22, seconds: 59 };
 export const COUNTDOWN_TICK_MS = 1000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CREDIT_TIERS, tierDiscount, tierFor } from './reseller-tiers';
 
 describe('reseller credit tiers', () => {
-  it('has the discounts SPEC.md lists: 0%, 6.25%, 12.5%, 18.75%', () => {
+  it('has the discounts docs/product.md lists: 0%, 6.25%, 12.5%, 18.75%', () => {
     expect(CREDIT_TIERS.map((tier) => tierDiscount(tier))).toEqual([0, 0.0625, 0.125, 0.1875]);
   });
 

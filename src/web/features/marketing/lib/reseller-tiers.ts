@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9: credit packs. The more credits a reseller buys at once, the less each costs;
+ * docs/product.md: credit packs. The more credits a reseller buys at once, the less each costs;
  * the discount is against the base price of the smallest pack.
  */
 export interface CreditTier {

@@ -22,7 +22,7 @@ import { PageHero } from '../components/page-hero';
 import { formatAmount } from '../lib/format';
 import { useFormError } from '../lib/use-form-error';
 
-/** The two plans the form offers, with the form's own values (SPEC.md: '1year' for one year). */
+/** The two plans the form offers, with the form's own values (docs/product.md: '1year' for one year). */
 const PLAN_CHOICES = [
   { value: '1year', price: 5 },
   { value: 'lifetime', price: 10 },

@@ -9,7 +9,7 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { formatAmount } from '../lib/format';
 
-/** SPEC.md section 9: free 7-day trial, one year for 2 devices, lifetime for 3 devices. */
+/** docs/product.md: free 7-day trial, one year for 2 devices, lifetime for 3 devices. */
 export const PLANS = [
   { key: 'free', price: 0, devices: 1, to: '/order', popular: false },
   { key: 'standard', price: 5, devices: 2, to: '/order?plan=1year', popular: true },

@@ -6,7 +6,7 @@ import { ctaButton } from '../components/cta-button';
 import { PageHero } from '../components/page-hero';
 import { Stars } from '../components/stars';
 
-/** SPEC.md: every rating is 5 except the third, which is 4. */
+/** docs/product.md: every rating is 5 except the third, which is 4. */
 export const TESTIMONIAL_RATINGS = { t1: 5, t2: 5, t3: 4, t4: 5, t5: 5, t6: 5 } as const;
 const FEATURED_RATING = 5;
 

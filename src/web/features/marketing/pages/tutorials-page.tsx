@@ -18,7 +18,7 @@ import { ctaButton } from '../components/cta-button';
 import { PageHero } from '../components/page-hero';
 import { useReloadDocumentFor } from '@web/lib/document-navigation';
 
-/** SPEC.md's device families, each with an anchor (/tutorials#apple-tv). */
+/** docs/product.md's device families, each with an anchor (/tutorials#apple-tv). */
 const DEVICE_FAMILIES: { key: DeviceKey; id: string; icon: LucideIcon }[] = [
   { key: 'smartTv', id: 'smart-tv', icon: Tv },
   { key: 'android', id: 'android', icon: Cast },
