@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -64,9 +64,12 @@ describe('public layout', () => {
     );
 
     await user.click(within(dialog).getByRole('link', { name: 'Contact' }));
-    expect(await screen.findByRole('heading', { name: 'Contact us', level: 1 })).toBeInTheDocument();
+    // The contact page is a lazy chunk: on a busy machine its first load can take more than a second.
+    expect(
+      await screen.findByRole('heading', { name: 'Contact us', level: 1 }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contact');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body.style.overflow).toBe('');
   });
 
