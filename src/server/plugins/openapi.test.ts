@@ -27,6 +27,18 @@ describe('OpenAPI', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
   });
 
+  it('documents the answers of the routes that declare them: success, failures, summary', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const poll = doc.paths['/api/v1/device'].get;
+    expect(poll.summary).toMatch(/TV app/);
+    expect(Object.keys(poll.responses)).toEqual(expect.arrayContaining(['200', '304', '401', '429', '503']));
+    const device = poll.responses['200'].content['application/json'].schema.properties.data;
+    expect(device.properties).toHaveProperty('playlists');
+    expect(device.properties).not.toHaveProperty('cle_mac');
+    const check = doc.paths['/api/v1/auth/check'].post.responses['200'].content['application/json'].schema;
+    expect(check.properties.data.properties).not.toHaveProperty('password_hash');
+  });
+
   it('serves the Swagger UI', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -51,3 +51,33 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Answers, for routes' `schema.response`: the success envelope around `data` (extra top-level
+ * fields, such as a `message`, in `extra`). The server serializes through these, so a field a schema
+ * does not name never leaves it, whatever a handler returns (a second guard for keys and hashes).
+ */
+export function ok<Data extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  data: Data,
+  extra?: Extra,
+) {
+  return z.object({ success: z.literal(true), data, ...(extra ?? ({} as Extra)) });
+}
+
+/** A page of items and what the list says about itself (`meta` or `pagination`). */
+export function okList<Item extends z.ZodType, Meta extends z.ZodRawShape>(item: Item, meta: Meta) {
+  return z.object({ success: z.literal(true), data: z.array(item), ...meta });
+}
+
+/** An answer with nothing but success, and the message some calls add. */
+export const done = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** The failures a route documents: each status answers the error envelope. */
+export function failures<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
+}

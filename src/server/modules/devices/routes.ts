@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceCredentialsSchema, registerDeviceBodySchema } from '../../../shared/api/device';
+import { z } from 'zod';
+import { done, failures, ok } from '../../../shared/api/common';
+import {
+  deviceCredentialsSchema,
+  deviceViewSchema,
+  registerDeviceBodySchema,
+  registeredDeviceSchema,
+} from '../../../shared/api/device';
 import {
   DEVICE_SESSION_COOKIE,
   deviceCookieOptions,
@@ -12,37 +19,98 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { devices, config } = app.deps;
   const cookie = deviceCookieOptions(config.production);
 
-  app.post('/device/register', { schema: { body: registerDeviceBodySchema } }, async (request, reply) => {
-    const registered = await devices.register(request.body.mac, request.body.app_name, request.ip);
-    return reply.status(201).send({ success: true, data: registered, ...registered });
-  });
+  app.post(
+    '/device/register',
+    {
+      schema: {
+        summary: "The TV app's first launch: its MAC, answered with its device key",
+        body: registerDeviceBodySchema,
+        // The first version's app reads the fields at the top level too.
+        response: {
+          201: ok(registeredDeviceSchema, registeredDeviceSchema.shape),
+          ...failures(400, 409, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const registered = await devices.register(request.body.mac, request.body.app_name, request.ip);
+      return reply.status(201).send({ success: true as const, data: registered, ...registered });
+    },
+  );
 
   // The TV app's hot path: no cookie, no session row; the device and its playlists, stored ready as
   // JSON (device_documents), so the answer is spliced in rather than read into objects and serialized.
   // A re-poll with the answer's ETag gets 304 and no body.
-  app.get('/device', { schema: { querystring: deviceCredentialsSchema } }, async (request, reply) => {
-    const { mac, cle_mac: key } = request.query;
-    const { etag, body } = await devices.tvAnswerJson(mac, key, request.ip, request.headers['if-none-match']);
-    reply.header('etag', etag);
-    if (body === null) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${body}}`);
-  });
+  app.get(
+    '/device',
+    {
+      schema: {
+        summary: "The TV app's poll: the device and its playlists (304 to a re-poll with the same ETag)",
+        querystring: deviceCredentialsSchema,
+        // Documents the answer; the body itself is the stored JSON, sent as text (decision 0008).
+        response: {
+          200: ok(deviceViewSchema),
+          304: z.null().describe('Not modified: no body'),
+          ...failures(400, 401, 403, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mac, cle_mac: key } = request.query;
+      const { etag, body } = await devices.tvAnswerJson(
+        mac,
+        key,
+        request.ip,
+        request.headers['if-none-match'],
+      );
+      reply.header('etag', etag);
+      // Text bodies bypass the response schema's serializer (Fastify sends strings as they are), so
+      // the types, made for objects, are told so.
+      if (body === null) return reply.code(304).send(undefined as never);
+      return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${body}}` as never);
+    },
+  );
 
-  app.post('/device/login', { schema: { body: deviceCredentialsSchema } }, async (request, reply) => {
-    const device = await devices.login(request.body.mac, request.body.cle_mac, request.ip);
-    reply.setCookie(DEVICE_SESSION_COOKIE, await devices.startSession(device.id), cookie);
-    return { success: true, data: await devices.view(device) };
-  });
+  app.post(
+    '/device/login',
+    {
+      schema: {
+        summary: "The device page's sign-in with MAC and device key (sets the device-session cookie)",
+        body: deviceCredentialsSchema,
+        response: { 200: ok(deviceViewSchema), ...failures(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const device = await devices.login(request.body.mac, request.body.cle_mac, request.ip);
+      reply.setCookie(DEVICE_SESSION_COOKIE, await devices.startSession(device.id), cookie);
+      return { success: true as const, data: await devices.view(device) };
+    },
+  );
 
   /** The device page's reload: the signed-in device, fresh. */
-  app.get('/device/session', { preValidation: requireDeviceSession }, async (request) => {
-    return { success: true, data: await devices.view(signedInDevice(request)) };
-  });
+  app.get(
+    '/device/session',
+    {
+      schema: {
+        summary: 'The signed-in device and its playlists',
+        security: [{ deviceSession: [] }],
+        response: { 200: ok(deviceViewSchema), ...failures(401, 503) },
+      },
+      preValidation: requireDeviceSession,
+    },
+    async (request) => {
+      return { success: true as const, data: await devices.view(signedInDevice(request)) };
+    },
+  );
 
-  app.delete('/device/session', async (request, reply) => {
-    const token = request.cookies[DEVICE_SESSION_COOKIE];
-    if (token) await devices.endSession(token);
-    reply.clearCookie(DEVICE_SESSION_COOKIE, { path: '/api/v1' });
-    return { success: true };
-  });
+  app.delete(
+    '/device/session',
+    { schema: { summary: 'Sign the device page out', response: { 200: done, ...failures(503) } } },
+    async (request, reply) => {
+      const token = request.cookies[DEVICE_SESSION_COOKIE];
+      if (token) await devices.endSession(token);
+      reply.clearCookie(DEVICE_SESSION_COOKIE, { path: '/api/v1' });
+      return { success: true as const };
+    },
+  );
 };

@@ -1,37 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkBodySchema, linkParamsSchema } from '../../../shared/api/link';
+import { z } from 'zod';
+import { done, failures, ok } from '../../../shared/api/common';
+import { linkBodySchema, linkParamsSchema, linkViewSchema } from '../../../shared/api/link';
 import { requireAdmin, requireUser } from '../../plugins/auth-guards';
 
 /** The panel's "Applications" page (docs/product.md: /link). */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.deps;
 
-  app.get('/link', { preValidation: requireUser }, async () => {
-    return { success: true, data: await links.list() };
-  });
+  app.get(
+    '/link',
+    {
+      schema: {
+        summary: 'Application links, newest first',
+        response: { 200: ok(z.array(linkViewSchema)), ...failures(401, 503) },
+      },
+      preValidation: requireUser,
+    },
+    async () => {
+      return { success: true as const, data: await links.list() };
+    },
+  );
 
   app.post(
     '/link',
-    { schema: { body: linkBodySchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Add an application link (admins)',
+        body: linkBodySchema,
+        response: { 201: ok(linkViewSchema), ...failures(400, 401, 403, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request, reply) => {
-      return reply.status(201).send({ success: true, data: await links.create(request.body) });
+      return reply.status(201).send({ success: true as const, data: await links.create(request.body) });
     },
   );
 
   app.put(
     '/link/:id',
-    { schema: { params: linkParamsSchema, body: linkBodySchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Change an application link (admins)',
+        params: linkParamsSchema,
+        body: linkBodySchema,
+        response: { 200: ok(linkViewSchema), ...failures(400, 401, 403, 404, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
-      return { success: true, data: await links.update(request.params.id, request.body) };
+      return { success: true as const, data: await links.update(request.params.id, request.body) };
     },
   );
 
   app.delete(
     '/link/:id',
-    { schema: { params: linkParamsSchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Delete an application link (admins)',
+        params: linkParamsSchema,
+        response: { 200: done, ...failures(400, 401, 403, 404, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       await links.remove(request.params.id);
-      return { success: true };
+      return { success: true as const };
     },
   );
 };
