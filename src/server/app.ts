@@ -45,6 +45,8 @@ import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { requireAdmin, requireUser } from './plugins/auth-guards';
+import { requireDeviceSession } from './plugins/device-guard';
 import { type AppDeps, buildServices } from './services';
 
 declare module 'fastify' {
@@ -112,6 +114,21 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   });
 }
 
+/**
+ * The OpenAPI document says which session each operation needs, read from its guard, so it cannot
+ * drift from what the route enforces: the panel's cookie for requireUser and requireAdmin, the device
+ * page's for requireDeviceSession.
+ */
+function documentSecurity(route: RouteOptions): void {
+  const guards = [route.preValidation].flat();
+  const security = guards.includes(requireDeviceSession)
+    ? [{ deviceSession: [] }]
+    : guards.includes(requireUser) || guards.includes(requireAdmin)
+      ? [{ panelSession: [] }]
+      : null;
+  if (security) route.schema = { ...route.schema, security };
+}
+
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRoute', documentSecurity);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

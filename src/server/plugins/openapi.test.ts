@@ -37,6 +37,10 @@ describe('OpenAPI', () => {
     expect(device.properties).not.toHaveProperty('cle_mac');
     const check = doc.paths['/api/v1/auth/check'].post.responses['200'].content['application/json'].schema;
     expect(check.properties.data.properties).not.toHaveProperty('password_hash');
+    // The session each operation needs, read from its guard.
+    expect(doc.paths['/api/v1/auth/check'].post.security).toEqual([{ panelSession: [] }]);
+    expect(doc.paths['/api/v1/device/session'].get.security).toEqual([{ deviceSession: [] }]);
+    expect(doc.paths['/api/v1/device'].get.security).toBeUndefined();
   });
 
   it('serves the Swagger UI', async () => {

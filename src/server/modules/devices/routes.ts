@@ -93,7 +93,6 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The signed-in device and its playlists',
-        security: [{ deviceSession: [] }],
         response: { 200: ok(deviceViewSchema), ...failures(401, 503) },
       },
       preValidation: requireDeviceSession,

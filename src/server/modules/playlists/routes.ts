@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '../../../shared/api/common';
+import { done, failures, idParam, ok } from '../../../shared/api/common';
 import { macSchema } from '../../../shared/api/device';
-import { playlistBodySchema, unlockBodySchema } from '../../../shared/api/playlist';
+import { playlistBodySchema, playlistViewSchema, unlockBodySchema } from '../../../shared/api/playlist';
 import { requireDeviceSession, signedInDevice } from '../../plugins/device-guard';
 
 const macParams = z.strictObject({ mac: macSchema });
@@ -16,24 +16,38 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/playlist/:mac',
-    { schema: { params: macParams, body: playlistBodySchema }, preValidation: requireDeviceSession },
+    {
+      schema: {
+        summary: 'Add a playlist to the signed-in device (at most 50)',
+        params: macParams,
+        body: playlistBodySchema,
+        response: { 201: ok(playlistViewSchema), ...failures(400, 401, 403, 409, 503) },
+      },
+      preValidation: requireDeviceSession,
+    },
     async (request, reply) => {
       const playlist = await playlists.create(signedInDevice(request).id, request.body);
-      return reply.status(201).send({ success: true, data: playlist });
+      return reply.status(201).send({ success: true as const, data: playlist });
     },
   );
 
   app.put(
     '/playlist/:mac/:playlistId',
     {
-      schema: { params: playlistParams, body: playlistBodySchema, headers: pinHeader },
+      schema: {
+        summary: 'Change a playlist (a protected one needs its PIN in X-Playlist-Pin)',
+        params: playlistParams,
+        body: playlistBodySchema,
+        headers: pinHeader,
+        response: { 200: ok(playlistViewSchema), ...failures(400, 401, 403, 404, 429, 503) },
+      },
       preValidation: requireDeviceSession,
     },
     async (request) => {
       const { id } = signedInDevice(request);
       const pin = request.headers['x-playlist-pin'];
       return {
-        success: true,
+        success: true as const,
         data: await playlists.update(id, request.params.playlistId, request.body, pin),
       };
     },
@@ -41,20 +55,39 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/playlist/:mac/:playlistId',
-    { schema: { params: playlistParams, headers: pinHeader }, preValidation: requireDeviceSession },
+    {
+      schema: {
+        summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
+        params: playlistParams,
+        headers: pinHeader,
+        response: { 200: done, ...failures(400, 401, 403, 404, 429, 503) },
+      },
+      preValidation: requireDeviceSession,
+    },
     async (request) => {
       const { id } = signedInDevice(request);
       await playlists.remove(id, request.params.playlistId, request.headers['x-playlist-pin']);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
   app.post(
     '/playlist/:mac/:playlistId/unlock',
-    { schema: { params: playlistParams, body: unlockBodySchema }, preValidation: requireDeviceSession },
+    {
+      schema: {
+        summary: "A protected playlist's address and account, for its PIN (guess-limited)",
+        params: playlistParams,
+        body: unlockBodySchema,
+        response: { 200: ok(playlistViewSchema), ...failures(400, 401, 403, 404, 429, 503) },
+      },
+      preValidation: requireDeviceSession,
+    },
     async (request) => {
       const { id } = signedInDevice(request);
-      return { success: true, data: await playlists.unlock(id, request.params.playlistId, request.body.pin) };
+      return {
+        success: true as const,
+        data: await playlists.unlock(id, request.params.playlistId, request.body.pin),
+      };
     },
   );
 };
