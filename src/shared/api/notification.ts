@@ -22,4 +22,5 @@ export const notificationListResponseSchema = z.object({
 export const markNotificationsReadResponseSchema = z.object({
   success: z.literal(true),
   updated: z.number().int(),
+  data: z.object({ updated: z.number().int() }),
 });

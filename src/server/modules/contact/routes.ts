@@ -1,30 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBodySchema, contactListQuerySchema, contactParamsSchema } from '../../../shared/api/contact';
+import { z } from 'zod';
+import { failures, ok } from '../../../shared/api/common';
+import {
+  contactBodySchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactMessageViewSchema,
+  contactParamsSchema,
+} from '../../../shared/api/contact';
 import { requireAdmin } from '../../plugins/auth-guards';
 
 /** The public contact form and the admins' inbox for it. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contact } = app.deps;
 
-  app.post('/contact', { schema: { body: contactBodySchema } }, async (request, reply) => {
-    const created = await contact.submit(request.body, request.ip);
-    return reply.status(201).send({ success: true, data: created, message: 'Message sent' });
-  });
+  app.post(
+    '/contact',
+    {
+      schema: {
+        summary: "The website's contact form (rate-limited per address)",
+        body: contactBodySchema,
+        response: {
+          201: ok(z.object({ id: z.number().int() }), { message: z.string() }),
+          ...failures(400, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await contact.submit(request.body, request.ip);
+      return reply.status(201).send({ success: true as const, data: created, message: 'Message sent' });
+    },
+  );
 
   app.get(
     '/contact',
-    { schema: { querystring: contactListQuerySchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Contact messages, newest first (admins)',
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema, ...failures(400, 401, 403, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       const { data, meta } = await contact.list(request.query.page, request.query.limit);
-      return { success: true, data, meta };
+      return { success: true as const, data, meta };
     },
   );
 
   app.put(
     '/contact/:id/read',
-    { schema: { params: contactParamsSchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Mark a contact message read (admins)',
+        params: contactParamsSchema,
+        response: { 200: ok(contactMessageViewSchema), ...failures(400, 401, 403, 404, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
-      return { success: true, data: await contact.markRead(request.params.id) };
+      return { success: true as const, data: await contact.markRead(request.params.id) };
     },
   );
 };

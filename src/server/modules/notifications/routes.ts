@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../../shared/api/common';
 import {
   markNotificationsReadBodySchema,
+  markNotificationsReadResponseSchema,
   notificationListQuerySchema,
+  notificationListResponseSchema,
 } from '../../../shared/api/notification';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 
@@ -11,19 +14,36 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { schema: { querystring: notificationListQuerySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "The signed-in user's latest notifications",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, ...failures(400, 401, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
-      return { success: true, data: await notifications.listFor(signedInUser(request), request.query.limit) };
+      return {
+        success: true as const,
+        data: await notifications.listFor(signedInUser(request), request.query.limit),
+      };
     },
   );
 
   app.post(
     '/notifications/read',
     // No body at all means "all of mine", like an empty object.
-    { schema: { body: markNotificationsReadBodySchema.nullish() }, preValidation: requireUser },
+    {
+      schema: {
+        summary: 'Mark notifications read (those named, or all of mine)',
+        body: markNotificationsReadBodySchema.nullish(),
+        response: { 200: markNotificationsReadResponseSchema, ...failures(400, 401, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       const updated = await notifications.markRead(signedInUser(request), request.body?.ids);
-      return { success: true, updated, data: { updated } };
+      return { success: true as const, updated, data: { updated } };
     },
   );
 };
