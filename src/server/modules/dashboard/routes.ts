@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardQuerySchema } from '../../../shared/api/panel-device';
+import { z } from 'zod';
+import { failures, ok } from '../../../shared/api/common';
+import { dashboardCountsSchema, dashboardQuerySchema } from '../../../shared/api/panel-device';
 import { requireSelf, requireUser } from '../../plugins/auth-guards';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,11 +10,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // `user` is SPEC's client naming itself: it must be the signed-in user. Admins count everything.
   app.get(
     '/dashboard',
-    { schema: { querystring: dashboardQuerySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "The dashboard's counters (admins: everything; resellers: their own devices)",
+        querystring: dashboardQuerySchema,
+        response: {
+          200: ok(dashboardCountsSchema, { message: z.string() }),
+          ...failures(400, 401, 403, 503),
+        },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       const user = requireSelf(request, request.query.user);
       const scope = user.role === 'admin' ? { userId: user.id } : { userId: user.id, ownerId: user.id };
-      return { success: true, data: await dashboard.counts(scope), message: 'Dashboard data' };
+      return { success: true as const, data: await dashboard.counts(scope), message: 'Dashboard data' };
     },
   );
 };

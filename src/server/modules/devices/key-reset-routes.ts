@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceIdParams } from '../../../shared/api/panel-device';
+import { z } from 'zod';
+import { failures, ok } from '../../../shared/api/common';
+import { deviceIdParams, panelDeviceSchema } from '../../../shared/api/panel-device';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 
 /** The panel's Reset key (decision 0011): answers the device with its new key. */
@@ -8,10 +10,17 @@ export const deviceKeyResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/device/resetKey/:id',
-    { schema: { params: deviceIdParams }, preValidation: requireUser },
+    {
+      schema: {
+        summary: 'Give a managed device a new key; the old one and its sessions stop at once',
+        params: deviceIdParams,
+        response: { 200: ok(panelDeviceSchema, { message: z.string() }), ...failures(400, 401, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       const device = await keys.resetKey(signedInUser(request), request.params.id);
-      return { success: true, data: device, message: 'Device key reset' };
+      return { success: true as const, data: device, message: 'Device key reset' };
     },
   );
 };

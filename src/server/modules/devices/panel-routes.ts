@@ -1,54 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { done, failures, ok, okList } from '../../../shared/api/common';
 import {
   checkMacBodySchema,
   deviceIdParams,
   deviceListQuerySchema,
+  paginationSchema,
+  panelDeviceSchema,
   resellerDevicesParams,
   updateDeviceBodySchema,
 } from '../../../shared/api/panel-device';
 import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
 
 /** The panel's device calls: lists, ban, edit, delete and check MAC (activation: activation/routes.ts). */
+const deviceList = okList(panelDeviceSchema, { pagination: paginationSchema });
+const deviceWithMessage = ok(panelDeviceSchema, { message: z.string() });
+
 export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { panelDevices: devices } = app.deps;
 
   app.get(
     '/device/all',
-    { schema: { querystring: deviceListQuerySchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Every device, filtered and paged (admins)',
+        querystring: deviceListQuerySchema,
+        response: { 200: deviceList, ...failures(400, 401, 403, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       const { page, per_page, ...filter } = request.query;
-      return { success: true, ...(await devices.list(filter, page, per_page)) };
+      return { success: true as const, ...(await devices.list(filter, page, per_page)) };
     },
   );
 
   app.get(
     '/device/reseller/:userId',
     {
-      schema: { params: resellerDevicesParams, querystring: deviceListQuerySchema },
+      schema: {
+        summary: "The signed-in reseller's devices, filtered and paged",
+        params: resellerDevicesParams,
+        querystring: deviceListQuerySchema,
+        response: { 200: deviceList, ...failures(400, 401, 403, 503) },
+      },
       preValidation: requireUser,
     },
     async (request) => {
       const user = requireSelf(request, request.params.userId);
       const { page, per_page, ...filter } = request.query;
-      return { success: true, ...(await devices.list({ ...filter, ownerId: user.id }, page, per_page)) };
+      return {
+        success: true as const,
+        ...(await devices.list({ ...filter, ownerId: user.id }, page, per_page)),
+      };
     },
   );
 
   app.put(
     '/device/toggleBan/:id',
-    { schema: { params: deviceIdParams }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Ban or lift the ban of a device (admins)',
+        params: deviceIdParams,
+        response: { 200: deviceWithMessage, ...failures(400, 401, 403, 404, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       const device = await devices.toggleBan(request.params.id);
-      return { success: true, data: device, message: device.banned ? 'Device banned' : 'Device unbanned' };
+      return {
+        success: true as const,
+        data: device,
+        message: device.banned ? 'Device banned' : 'Device unbanned',
+      };
     },
   );
 
   app.put(
     '/device/:id',
-    { schema: { params: deviceIdParams, body: updateDeviceBodySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "Change a managed device's client name and phone",
+        params: deviceIdParams,
+        body: updateDeviceBodySchema,
+        response: { 200: ok(panelDeviceSchema), ...failures(400, 401, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       return {
-        success: true,
+        success: true as const,
         data: await devices.updateContact(signedInUser(request), request.params.id, request.body),
       };
     },
@@ -56,18 +97,35 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/device/:id',
-    { schema: { params: deviceIdParams }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: 'Delete a device and its playlists (admins)',
+        params: deviceIdParams,
+        response: { 200: done, ...failures(400, 401, 403, 404, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       await devices.remove(request.params.id);
-      return { success: true, message: 'Device deleted' };
+      return { success: true as const, message: 'Device deleted' };
     },
   );
 
   app.post(
     '/client/device/check-mac',
-    { schema: { body: checkMacBodySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: 'Check MAC: a device by its MAC (nothing of the viewer for an unmanaged one)',
+        body: checkMacBodySchema,
+        response: { 200: ok(panelDeviceSchema), ...failures(400, 401, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
-      return { success: true, data: await devices.checkMac(signedInUser(request), request.body.mac) };
+      return {
+        success: true as const,
+        data: await devices.checkMac(signedInUser(request), request.body.mac),
+      };
     },
   );
 };
