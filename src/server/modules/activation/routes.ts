@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failures } from '../../../shared/api/common';
 import { activationBodySchema } from '../../../shared/api/panel-device';
 import { requireSelf, requireUser } from '../../plugins/auth-guards';
 
@@ -8,12 +10,32 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/device/updatepayment',
-    { schema: { body: activationBodySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary:
+          "Activate a plan on a device, paid with the caller's credits (a viewer's device needs its key)",
+        body: activationBodySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            /** The caller's balance after the debit; null for admins, who pay nothing. */
+            updated_credits: z.number().int().nullable(),
+          }),
+          ...failures(400, 401, 402, 403, 404, 409, 429, 503),
+        },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       const actor = requireSelf(request, request.body.user_id);
       const { plan, mac: deviceId, name, phone, cle_mac: deviceKey } = request.body;
       const { updatedCredits } = await activation.activate(actor, { deviceId, plan, name, phone, deviceKey });
-      return { success: true, message: 'Device activated successfully', updated_credits: updatedCredits };
+      return {
+        success: true as const,
+        message: 'Device activated successfully',
+        updated_credits: updatedCredits,
+      };
     },
   );
 };
