@@ -273,10 +273,15 @@ test.describe.serial('reseller network', () => {
           await page.screenshot({ path: `${dir}/dialog-reseller-${lng}-${width}-${theme}.png` });
           await page.keyboard.press('Escape');
           await page.goto(`/dashboard/clients?lng=${lng}`);
-          await page.locator('main table button').first().click();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await settled(page);
-          await page.screenshot({ path: `${dir}/dialog-client-${lng}-${width}-${theme}.png` });
-          await page.keyboard.press('Escape');
+          // Run alone, the test has no registration to open.
+          if ((await page.locator('main table button').count()) > 0) {
+            await page.locator('main table button').first().click();
+            await settled(page);
+            await page.screenshot({ path: `${dir}/dialog-client-${lng}-${width}-${theme}.png` });
+            await page.keyboard.press('Escape');
+          }
           await page.keyboard.press('F8');
           await settled(page);
           await page.screenshot({ path: `${dir}/bell-${lng}-${width}-${theme}.png` });
