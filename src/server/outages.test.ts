@@ -11,6 +11,7 @@ import {
   uniqueMac,
   insertReseller,
 } from './test/test-app';
+import { eventually, freePort } from './test/wait';
 
 /**
  * A database or Redis that is down, read-only or hung: every API answer is 503 service_unavailable
@@ -38,15 +39,6 @@ const register = (t: TestApp) =>
     url: '/api/v1/device/register',
     payload: { mac: uniqueMac(), app_name: 'TV' },
   });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out waiting');
-}
 
 function expectServiceUnavailable(response: Awaited<ReturnType<typeof health>>): void {
   expect(response.statusCode).toBe(503);
@@ -136,17 +128,6 @@ describe(`the database out of service (${testDatabaseKind})`, () => {
     30_000,
   );
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A Redis of the test's own (Debian's redis-server, nothing kept on disk), so it can be stopped and made a replica. */
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -7,19 +7,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createPostgresTestDatabase, testConfig, testDatabaseKind } from './test/test-app';
+import { eventually, freePort } from './test/wait';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * One request: on its own connection (agent false), or on one of the agent's keep-alive connections.
@@ -37,15 +27,6 @@ function request(
     });
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
   });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out waiting');
 }
 
 describe('graceful shutdown under load', () => {
@@ -103,7 +84,8 @@ describe('graceful shutdown under load', () => {
         }
       });
       const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
-      await waitFor(async () => 'status' in (await request(port, '/api/v1/health')));
+      // The server compiles with tsx first: give it longer to start.
+      await eventually(async () => 'status' in (await request(port, '/api/v1/health')), 20_000);
 
       // 8 concurrent clients keep the server busy with the TV app's lookup (argon2 is not involved:
       // a wrong key answers 401 quickly), and SIGTERM arrives in the middle.
@@ -225,7 +207,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the database going away', () =
       expect(apiDown.headers['retry-after']).toBeDefined();
 
       proxy = await startProxy(proxyPort, { host: real.hostname, port: Number(real.port || 5432) });
-      await waitFor(async () => (await health()).statusCode === 200);
+      await eventually(async () => (await health()).statusCode === 200);
       expect((await lookup()).statusCode).toBe(401);
     } finally {
       await app.close();

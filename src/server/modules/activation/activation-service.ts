@@ -40,6 +40,7 @@ export function createActivationService(deps: {
   events: EventRecorder;
 }) {
   const { db, limiter, limits, events } = deps;
+  const devices = createDeviceRepository(db);
 
   /** Refusals that hold for every caller, checked on the row the transaction read. */
   function refuseUnactivatable(device: DeviceRow): void {
@@ -56,7 +57,6 @@ export function createActivationService(deps: {
    * the key was checked and right; the transaction then re-checks the rule on the row it locks.
    */
   async function checkConsent(actor: UserRow, input: ActivationInput): Promise<boolean> {
-    const devices = createDeviceRepository(db);
     const device = await devices.findById(input.deviceId);
     if (!device || device.owner_id !== null) return false;
     if (!belongsToViewer(device, await deviceHasPlaylists(db, device.id))) return false;
@@ -80,8 +80,8 @@ export function createActivationService(deps: {
       const isAdmin = actor.role === 'admin';
       const consented = isAdmin ? false : await checkConsent(actor, input);
       const result = await db.transaction().execute(async (trx) => {
-        const devices = createDeviceRepository(trx);
-        const device = await devices.findById(input.deviceId);
+        const inTransaction = createDeviceRepository(trx);
+        const device = await inTransaction.findById(input.deviceId);
         if (!device) throw notFound('Device not found');
         // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
         if (device.owner_id !== null && !canManage(actor, device.owner_id)) throw anotherResellers();
@@ -103,7 +103,7 @@ export function createActivationService(deps: {
 
         // Refused when the row changed since it was read (banned, made lifetime, taken by another
         // reseller): the debit above then rolls back.
-        const bound = await devices.applyActivation(
+        const bound = await inTransaction.applyActivation(
           device.id,
           {
             payment_type: input.plan,
@@ -118,7 +118,7 @@ export function createActivationService(deps: {
           isAdmin ? null : actor.id,
         );
         if (!bound) {
-          const current = await devices.findById(device.id);
+          const current = await inTransaction.findById(device.id);
           if (!current) throw notFound('Device not found');
           refuseUnactivatable(current);
           throw anotherResellers();

@@ -94,9 +94,7 @@ export function DeviceActions({ device }: { device: PanelDevice }) {
       <EditDeviceDialog device={editing ? device : null} onOpenChange={setEditing} />
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setConfirming(false);
-        }}
+        onOpenChange={setConfirming}
         title={t('devices.delete.title')}
         description={t('devices.delete.description', { mac: device.mac })}
         confirmLabel={t('devices.delete.confirm')}

@@ -10,13 +10,6 @@ import { translateError } from '@web/lib/api-errors';
 import { isolateLtr } from '@web/lib/bidi';
 import { useDeleteLink } from './api';
 
-/** How a link is named to screen readers and in its buttons' labels. */
-export function useLinkLabel() {
-  const { t } = useTranslation('panel-network');
-  return (link: LinkView) =>
-    link.version ? t('links.linkLabel', { version: link.version }) : t('links.linkLabelNoVersion');
-}
-
 /** Copy (everyone); Edit and Delete after a confirmation (admins). */
 export function LinkActions({
   link,
@@ -28,7 +21,10 @@ export function LinkActions({
   onEdit: (link: LinkView) => void;
 }) {
   const { t } = useTranslation('panel-network');
-  const label = useLinkLabel()(link);
+  // How the link is named to screen readers and in its buttons' labels.
+  const label = link.version
+    ? t('links.linkLabel', { version: link.version })
+    : t('links.linkLabelNoVersion');
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLink();
 
@@ -69,9 +65,7 @@ export function LinkActions({
           </Button>
           <ConfirmDialog
             open={confirming}
-            onOpenChange={(open) => {
-              if (!open && !remove.isPending) setConfirming(false);
-            }}
+            onOpenChange={setConfirming}
             title={t('links.deleteConfirm.title')}
             description={t('links.deleteConfirm.description', { url: isolateLtr(link.url) })}
             confirmLabel={t('links.deleteConfirm.confirm')}

@@ -99,9 +99,7 @@ export function PlaylistActions({
       </Button>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setConfirming(false);
-        }}
+        onOpenChange={setConfirming}
         title={t('playlists.delete.title')}
         description={t('playlists.delete.description', { name })}
         confirmLabel={t('playlists.delete.confirm')}

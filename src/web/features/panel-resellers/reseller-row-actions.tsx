@@ -64,9 +64,7 @@ export function ResellerActions({
       </Button>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !ban.isPending) setConfirming(false);
-        }}
+        onOpenChange={setConfirming}
         title={
           reseller.banned
             ? t('resellers.unbanConfirm.title', { name })

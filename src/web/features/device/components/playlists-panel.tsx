@@ -177,9 +177,7 @@ export function PlaylistsPanel({ device }: { device: DeviceView }) {
 
       <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setToDelete(null);
-        }}
+        onOpenChange={(open) => open || setToDelete(null)}
         title={t('delete.title')}
         description={t('delete.description', { name: toDelete?.name ?? '' })}
         confirmLabel={remove.isPending ? t('delete.deleting') : t('delete.confirm')}
