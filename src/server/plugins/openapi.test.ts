@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/test-app';
 
+interface OpenApiOperation {
+  summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +46,20 @@ describe('OpenAPI', () => {
     expect(doc.paths['/api/v1/auth/check'].post.security).toEqual([{ panelSession: [] }]);
     expect(doc.paths['/api/v1/device/session'].get.security).toEqual([{ deviceSession: [] }]);
     expect(doc.paths['/api/v1/device'].get.security).toBeUndefined();
+  });
+
+  it('gives every operation a summary and a documented success answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undocumented: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses ?? {}).find(([status]) => /^2/.test(status));
+        const answer = success?.[1].content?.['application/json']?.schema;
+        if (!operation.summary || !answer) undocumented.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(30);
   });
 
   it('serves the Swagger UI', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok, okList } from './common';
 import { macField } from './mac-field';
 
 /** A database id sent in a JSON body (path params use idParam, which coerces strings). */
@@ -91,13 +92,10 @@ export const clientRegistrationViewSchema = z.object({
 });
 export type ClientRegistrationView = z.infer<typeof clientRegistrationViewSchema>;
 
-export const clientListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(clientRegistrationViewSchema),
-  meta: pageMetaSchema,
-});
+export const clientListResponseSchema = okList(clientRegistrationViewSchema, { meta: pageMetaSchema });
 
-export const clientCreatedResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ id: z.number().int(), status: z.enum(CLIENT_STATUSES) }),
-});
+export const clientCreatedResponseSchema = ok(
+  z.object({ id: z.number().int(), status: z.enum(CLIENT_STATUSES) }),
+);
+
+export const clientDecisionResponseSchema = ok(clientRegistrationViewSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './common';
 
 const creditAmount = z.coerce
   .number({ message: 'Please enter a valid number' })
@@ -41,6 +42,20 @@ export const transactionViewSchema = z.object({
   created_at: z.string(),
 });
 export type TransactionView = z.infer<typeof transactionViewSchema>;
+
+export const transactionListResponseSchema = ok(z.array(transactionViewSchema));
+
+/** An admin's add/remove: the reseller's balance afterwards. */
+export const creditAdminResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  current_credits: z.number().int(),
+});
+
+/** A reseller's transfer: both balances afterwards (the sender's is null for an admin, who has no balance). */
+export const creditResellerResponseSchema = creditAdminResponseSchema.extend({
+  sender_credits: z.number().int().nullable(),
+});
 
 /** Reseller price list (docs/product.md): 1 credit = 1 month for 1 customer. */
 export const RESELLER_PRICE_PER_CREDIT = 10;

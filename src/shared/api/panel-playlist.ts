@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, ok } from './common';
 import { macSchema } from './device';
-import { checkPlaylist, playlistFields } from './playlist';
+import { checkPlaylist, playlistFields, playlistViewSchema } from './playlist';
 
 /** POST /api/v1/reseller/add_playlist: the playlist, the device's MAC, and SPEC's userId (must be oneself). */
 export const panelAddPlaylistBodySchema = z
@@ -19,3 +19,9 @@ export const panelUpdatePlaylistBodySchema = z
 
 export const panelPlaylistParams = z.strictObject({ id: idParam });
 export const panelPlaylistsParams = z.strictObject({ userId: idParam });
+
+/** A playlist as the panel lists it: with its device's MAC. */
+export const panelPlaylistSchema = playlistViewSchema.extend({ mac: z.string() });
+export type PanelPlaylist = z.infer<typeof panelPlaylistSchema>;
+export const panelPlaylistListResponseSchema = ok(z.array(panelPlaylistSchema));
+export const panelPlaylistResponseSchema = ok(panelPlaylistSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './common';
+import { isHttpUrl, ok } from './common';
 import { plainText } from './plain-text';
 
 export const PLAYLIST_NAME_MAX = 100;
@@ -83,6 +83,7 @@ export const playlistViewSchema = z.object({
   deviceId: z.number().int(),
 });
 export type PlaylistView = z.infer<typeof playlistViewSchema>;
+export const playlistResponseSchema = ok(playlistViewSchema);
 
 /** Xtream-Codes style: the account's playlist URL is its host followed by the credentials. */
 export function buildAccountUrl(host: string, username: string, password: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, NEW_PASSWORD_MIN, PASSWORD_MAX, roleSchema } from './auth';
-import { idParam } from './common';
+import { idParam, ok } from './common';
 
 export const personNameSchema = z.string().trim().min(1, 'nameRequired').max(100);
 export const phoneSchema = z.string().trim().min(1, 'phoneRequired').max(30);
@@ -44,3 +44,8 @@ export const resellerViewSchema = z.object({
   created_at: z.string(),
 });
 export type ResellerView = z.infer<typeof resellerViewSchema>;
+
+export const resellerListResponseSchema = ok(z.array(resellerViewSchema));
+export const resellerResponseSchema = ok(resellerViewSchema);
+/** PUT /api/v1/reseller/toggleBan/{id}: the reseller and a sentence saying what happened. */
+export const resellerBanResponseSchema = ok(resellerViewSchema, { message: z.string() });

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../../shared/api/common';
 import {
   creditAdminBodySchema,
+  creditAdminResponseSchema,
   creditResellerBodySchema,
+  creditResellerResponseSchema,
+  transactionListResponseSchema,
   transactionsQuerySchema,
 } from '../../../shared/api/credits';
 import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
@@ -11,19 +15,33 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/transactions/credit_admin',
-    { schema: { body: creditAdminBodySchema }, preValidation: requireAdmin },
+    {
+      schema: {
+        summary: "Add credits to a reseller's balance or remove them (admins)",
+        body: creditAdminBodySchema,
+        response: { 200: creditAdminResponseSchema, ...failures(400, 401, 403, 404, 503) },
+      },
+      preValidation: requireAdmin,
+    },
     async (request) => {
       const admin = requireSelf(request, request.body.user);
       const { resellerId, credits: amount, type } = request.body;
       const { currentCredits } = await credits.adminTransfer(admin, { resellerId, credits: amount, type });
       const message = type === 'add' ? `${amount} credits added` : `${amount} credits removed`;
-      return { success: true, message, current_credits: currentCredits };
+      return { success: true as const, message, current_credits: currentCredits };
     },
   );
 
   app.post(
     '/transactions/credit_reseller',
-    { schema: { body: creditResellerBodySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "Give some of the caller's credits to one of its sub-resellers",
+        body: creditResellerBodySchema,
+        response: { 200: creditResellerResponseSchema, ...failures(400, 401, 402, 403, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       const sender = requireSelf(request, request.body.user);
       const result = await credits.resellerTransfer(sender, {
@@ -31,7 +49,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         credits: request.body.credits,
       });
       return {
-        success: true,
+        success: true as const,
         message: `${request.body.credits} credits transferred`,
         current_credits: result.currentCredits,
         sender_credits: result.senderCredits,
@@ -41,9 +59,19 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions',
-    { schema: { querystring: transactionsQuerySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "The caller's latest credit movements (admins: everyone's)",
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionListResponseSchema, ...failures(400, 401, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
-      return { success: true, data: await credits.recent(signedInUser(request), request.query.limit) };
+      return {
+        success: true as const,
+        data: await credits.recent(signedInUser(request), request.query.limit),
+      };
     },
   );
 };

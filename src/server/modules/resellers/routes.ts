@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../../shared/api/common';
 import {
   createResellerBodySchema,
+  resellerBanResponseSchema,
   resellerIdParams,
   resellerListQuerySchema,
+  resellerListResponseSchema,
+  resellerResponseSchema,
   updateResellerBodySchema,
 } from '../../../shared/api/reseller';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
@@ -13,15 +17,32 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   // `parentId` is SPEC's client naming itself; the scope always comes from the session.
   app.get(
     '/reseller',
-    { schema: { querystring: resellerListQuerySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "The caller's sub-resellers (admins: every reseller), optionally searched",
+        querystring: resellerListQuerySchema,
+        response: { 200: resellerListResponseSchema, ...failures(400, 401, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
-      return { success: true, data: await resellers.list(signedInUser(request), request.query.search) };
+      return {
+        success: true as const,
+        data: await resellers.list(signedInUser(request), request.query.search),
+      };
     },
   );
 
   app.post(
     '/auth/sign_up_reseller',
-    { schema: { body: createResellerBodySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "Create a sub-reseller, funded from the caller's credits (admins: a reseller)",
+        body: createResellerBodySchema,
+        response: { 201: resellerResponseSchema, ...failures(400, 401, 402, 409, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request, reply) => {
       const { name, email, password, phone, credits } = request.body;
       const created = await resellers.create(signedInUser(request), {
@@ -31,17 +52,24 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
         phone,
         credits,
       });
-      return reply.status(201).send({ success: true, data: created });
+      return reply.status(201).send({ success: true as const, data: created });
     },
   );
 
   app.put(
     '/reseller/toggleBan/:id',
-    { schema: { params: resellerIdParams }, preValidation: requireUser },
+    {
+      schema: {
+        summary: 'Ban a sub-reseller, or lift its ban',
+        params: resellerIdParams,
+        response: { 200: resellerBanResponseSchema, ...failures(400, 401, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       const updated = await resellers.toggleBan(signedInUser(request), request.params.id);
       return {
-        success: true,
+        success: true as const,
         data: updated,
         message: updated.banned ? 'Reseller banned' : 'Reseller unbanned',
       };
@@ -50,10 +78,18 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/reseller/:id',
-    { schema: { params: resellerIdParams, body: updateResellerBodySchema }, preValidation: requireUser },
+    {
+      schema: {
+        summary: "Change a sub-reseller's name and phone",
+        params: resellerIdParams,
+        body: updateResellerBodySchema,
+        response: { 200: resellerResponseSchema, ...failures(400, 401, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
     async (request) => {
       return {
-        success: true,
+        success: true as const,
         data: await resellers.updateContact(signedInUser(request), request.params.id, request.body),
       };
     },
