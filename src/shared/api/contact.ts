@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageMetaSchema, pageQueryShape } from './client';
-import { idParam } from './common';
+import { idParam, ok, okList } from './common';
 
 /** POST /api/v1/contact: the contact page's form. Messages are the form's i18n keys. */
 export const contactBodySchema = z.strictObject({
@@ -34,8 +34,7 @@ export const contactMessageViewSchema = z.object({
 });
 export type ContactMessageView = z.infer<typeof contactMessageViewSchema>;
 
-export const contactListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(contactMessageViewSchema),
-  meta: pageMetaSchema,
-});
+export const contactListResponseSchema = okList(contactMessageViewSchema, { meta: pageMetaSchema });
+export const contactMessageResponseSchema = ok(contactMessageViewSchema);
+/** POST /api/v1/contact: the stored message's id and a thank-you sentence. */
+export const contactSentResponseSchema = ok(z.object({ id: z.number().int() }), { message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from './common';
 import { macSchema } from './mac-field';
 import { playlistViewSchema } from './playlist';
 
@@ -23,12 +24,13 @@ export const registeredDeviceSchema = z.object({
   payment_type: z.string(),
   expired_date: z.string().nullable(),
 });
+/** The first version's app reads the fields at the top level too, so they are sent in both places. */
+export const registeredDeviceResponseSchema = ok(registeredDeviceSchema, registeredDeviceSchema.shape);
 
 /** POST /api/v1/device/login and GET /api/v1/device?mac=&cle_mac= */
 export const deviceCredentialsSchema = z.strictObject({ mac: macSchema, cle_mac: deviceKeySchema });
 export type DeviceCredentials = z.input<typeof deviceCredentialsSchema>;
 
-/** The device as the device page and the TV app see it (docs/product.md); never the key. */
 /** What every view of a device shows, to the TV app, the device page and the panel alike. */
 export const deviceFieldsSchema = z.object({
   id: z.number().int(),
@@ -45,7 +47,8 @@ export const deviceFieldsSchema = z.object({
 });
 export type DeviceFields = z.infer<typeof deviceFieldsSchema>;
 
+/** The device as the device page and the TV app see it (docs/product.md); never the key. */
 export const deviceViewSchema = deviceFieldsSchema.extend({ playlists: z.array(playlistViewSchema) });
 export type DeviceView = z.infer<typeof deviceViewSchema>;
 
-export const deviceResponseSchema = z.object({ success: z.literal(true), data: deviceViewSchema });
+export const deviceResponseSchema = ok(deviceViewSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isHttpUrl } from './common';
+import { idParam, isHttpUrl, ok } from './common';
 
 export const LINK_URL_MAX = 2048;
 export const LINK_VERSION_MAX = 50;
@@ -36,5 +36,5 @@ export const linkViewSchema = z.object({
 export type LinkView = z.infer<typeof linkViewSchema>;
 
 /** GET /api/v1/link: newest first. */
-export const linkListResponseSchema = z.object({ success: z.literal(true), data: z.array(linkViewSchema) });
-export const linkResponseSchema = z.object({ success: z.literal(true), data: linkViewSchema });
+export const linkListResponseSchema = ok(z.array(linkViewSchema));
+export const linkResponseSchema = ok(linkViewSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notificationSchema } from './auth';
 import { bodyId } from './client';
+import { ok } from './common';
 
 export const NOTIFICATIONS_READ_MAX = 100;
 
@@ -15,10 +16,7 @@ export const notificationListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const notificationListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(notificationSchema),
-});
+export const notificationListResponseSchema = ok(z.array(notificationSchema));
 export const markNotificationsReadResponseSchema = z.object({
   success: z.literal(true),
   updated: z.number().int(),

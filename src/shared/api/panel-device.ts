@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, ok, okList } from './common';
 import { deviceFieldsSchema, deviceKeySchema, macSchema } from './device';
 import { PAID_PLANS } from '../plans';
 
@@ -44,6 +44,12 @@ export const panelDeviceSchema = deviceFieldsSchema.extend({
 });
 export type PanelDevice = z.infer<typeof panelDeviceSchema>;
 
+export const deviceListResponseSchema = okList(panelDeviceSchema, { pagination: paginationSchema });
+export type DeviceListResponse = z.infer<typeof deviceListResponseSchema>;
+export const panelDeviceResponseSchema = ok(panelDeviceSchema);
+/** Ban and Reset key: the device as it now is, and a sentence saying what happened. */
+export const deviceChangeResponseSchema = ok(panelDeviceSchema, { message: z.string() });
+
 export const deviceIdParams = z.strictObject({ id: idParam });
 export const resellerDevicesParams = z.strictObject({ userId: idParam });
 
@@ -71,6 +77,13 @@ export const activationBodySchema = z.strictObject({
 });
 export type ActivationBody = z.input<typeof activationBodySchema>;
 
+export const activationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The caller's balance after the debit; null for admins, who pay nothing. */
+  updated_credits: z.number().int().nullable(),
+});
+
 export const dashboardQuerySchema = z.strictObject({ user: z.coerce.number().int().positive() });
 
 export const dashboardCountsSchema = z.object({
@@ -83,3 +96,5 @@ export const dashboardCountsSchema = z.object({
   transactionsCount: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+export const dashboardResponseSchema = ok(dashboardCountsSchema, { message: z.string() });

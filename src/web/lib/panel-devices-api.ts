@@ -1,15 +1,13 @@
 import type { PanelUser } from '@shared/api/auth';
-import { paginationSchema, panelDeviceSchema, type PanelDevice } from '@shared/api/panel-device';
-import { z } from 'zod';
+import {
+  deviceChangeResponseSchema,
+  deviceListResponseSchema,
+  panelDeviceResponseSchema,
+  type DeviceListResponse,
+  type PanelDevice,
+} from '@shared/api/panel-device';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
-
-export const deviceListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(panelDeviceSchema),
-  pagination: paginationSchema,
-});
-export type DeviceListResponse = z.infer<typeof deviceListResponseSchema>;
 
 /** The list's query as the client sends it (deviceListQuerySchema on the server checks it). */
 export interface DeviceListParams {
@@ -46,15 +44,13 @@ export function listDevices(
 /** The key under which every list of this user's devices is cached (edits invalidate all of them). */
 export const deviceListsQueryKey = queryKeys.devices;
 
-const checkMacResponseSchema = z.object({ success: z.literal(true), data: panelDeviceSchema });
-
 /** POST /client/device/check-mac: the device behind a MAC (404 when unknown or another reseller's). */
 export async function checkMac(mac: string, signal?: AbortSignal): Promise<PanelDevice> {
   const answer = await apiRequest('/client/device/check-mac', {
     method: 'POST',
     body: { mac },
     signal,
-    schema: checkMacResponseSchema,
+    schema: panelDeviceResponseSchema,
   });
   return answer.data;
 }
@@ -66,7 +62,7 @@ export async function checkMac(mac: string, signal?: AbortSignal): Promise<Panel
 export async function resetDeviceKey(id: number): Promise<PanelDevice> {
   const answer = await apiRequest(`/device/resetKey/${id}`, {
     method: 'PUT',
-    schema: checkMacResponseSchema,
+    schema: deviceChangeResponseSchema,
   });
   return answer.data;
 }

@@ -1,10 +1,7 @@
-import { resellerViewSchema, type ResellerView } from '@shared/api/reseller';
+import { resellerListResponseSchema, type ResellerView } from '@shared/api/reseller';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
-
-const resellerListResponseSchema = z.object({ success: z.literal(true), data: z.array(resellerViewSchema) });
 
 /**
  * GET /reseller: every non-admin for an admin, the direct sub-resellers for anyone else (the server

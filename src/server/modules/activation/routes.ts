@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { failures } from '../../../shared/api/common';
-import { activationBodySchema } from '../../../shared/api/panel-device';
+import { activationBodySchema, activationResponseSchema } from '../../../shared/api/panel-device';
 import { requireSelf, requireUser } from '../../plugins/auth-guards';
 
 /** Activate MAC: a plan on a device, paid with the caller's credits (admins: free). */
@@ -16,12 +15,7 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Activate a plan on a device, paid with the caller's credits (a viewer's device needs its key)",
         body: activationBodySchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            /** The caller's balance after the debit; null for admins, who pay nothing. */
-            updated_credits: z.number().int().nullable(),
-          }),
+          200: activationResponseSchema,
           ...failures(400, 401, 402, 403, 404, 409, 429, 503),
         },
       },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failures, ok } from '../../../shared/api/common';
+import { failures } from '../../../shared/api/common';
 import {
   contactBodySchema,
   contactListQuerySchema,
   contactListResponseSchema,
-  contactMessageViewSchema,
+  contactMessageResponseSchema,
   contactParamsSchema,
+  contactSentResponseSchema,
 } from '../../../shared/api/contact';
 import { requireAdmin } from '../../plugins/auth-guards';
 
@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The website's contact form (rate-limited per address)",
         body: contactBodySchema,
         response: {
-          201: ok(z.object({ id: z.number().int() }), { message: z.string() }),
+          201: contactSentResponseSchema,
           ...failures(400, 429, 503),
         },
       },
@@ -54,7 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark a contact message read (admins)',
         params: contactParamsSchema,
-        response: { 200: ok(contactMessageViewSchema), ...failures(400, 401, 403, 404, 503) },
+        response: { 200: contactMessageResponseSchema, ...failures(400, 401, 403, 404, 503) },
       },
       preValidation: requireAdmin,
     },

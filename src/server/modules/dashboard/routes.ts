@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failures, ok } from '../../../shared/api/common';
-import { dashboardCountsSchema, dashboardQuerySchema } from '../../../shared/api/panel-device';
+import { failures } from '../../../shared/api/common';
+import { dashboardQuerySchema, dashboardResponseSchema } from '../../../shared/api/panel-device';
 import { requireSelf, requireUser } from '../../plugins/auth-guards';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The dashboard's counters (admins: everything; resellers: their own devices)",
         querystring: dashboardQuerySchema,
-        response: {
-          200: ok(dashboardCountsSchema, { message: z.string() }),
-          ...failures(400, 401, 403, 503),
-        },
+        response: { 200: dashboardResponseSchema, ...failures(400, 401, 403, 503) },
       },
       preValidation: requireUser,
     },

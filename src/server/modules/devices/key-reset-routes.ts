@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failures, ok } from '../../../shared/api/common';
-import { deviceIdParams, panelDeviceSchema } from '../../../shared/api/panel-device';
+import { failures } from '../../../shared/api/common';
+import { deviceChangeResponseSchema, deviceIdParams } from '../../../shared/api/panel-device';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 
 /** The panel's Reset key (decision 0011): answers the device with its new key. */
@@ -14,7 +13,7 @@ export const deviceKeyResetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Give a managed device a new key; the old one and its sessions stop at once',
         params: deviceIdParams,
-        response: { 200: ok(panelDeviceSchema, { message: z.string() }), ...failures(400, 401, 404, 503) },
+        response: { 200: deviceChangeResponseSchema, ...failures(400, 401, 404, 503) },
       },
       preValidation: requireUser,
     },

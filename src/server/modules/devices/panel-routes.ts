@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { done, failures, ok, okList } from '../../../shared/api/common';
+import { done, failures } from '../../../shared/api/common';
 import {
   checkMacBodySchema,
+  deviceChangeResponseSchema,
   deviceIdParams,
   deviceListQuerySchema,
-  paginationSchema,
-  panelDeviceSchema,
+  deviceListResponseSchema,
+  panelDeviceResponseSchema,
   resellerDevicesParams,
   updateDeviceBodySchema,
 } from '../../../shared/api/panel-device';
 import { requireAdmin, requireSelf, requireUser, signedInUser } from '../../plugins/auth-guards';
 
 /** The panel's device calls: lists, ban, edit, delete and check MAC (activation: activation/routes.ts). */
-const deviceList = okList(panelDeviceSchema, { pagination: paginationSchema });
-const deviceWithMessage = ok(panelDeviceSchema, { message: z.string() });
-
 export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { panelDevices: devices } = app.deps;
 
@@ -25,7 +22,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Every device, filtered and paged (admins)',
         querystring: deviceListQuerySchema,
-        response: { 200: deviceList, ...failures(400, 401, 403, 503) },
+        response: { 200: deviceListResponseSchema, ...failures(400, 401, 403, 503) },
       },
       preValidation: requireAdmin,
     },
@@ -42,7 +39,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in reseller's devices, filtered and paged",
         params: resellerDevicesParams,
         querystring: deviceListQuerySchema,
-        response: { 200: deviceList, ...failures(400, 401, 403, 503) },
+        response: { 200: deviceListResponseSchema, ...failures(400, 401, 403, 503) },
       },
       preValidation: requireUser,
     },
@@ -62,7 +59,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Ban or lift the ban of a device (admins)',
         params: deviceIdParams,
-        response: { 200: deviceWithMessage, ...failures(400, 401, 403, 404, 503) },
+        response: { 200: deviceChangeResponseSchema, ...failures(400, 401, 403, 404, 503) },
       },
       preValidation: requireAdmin,
     },
@@ -83,7 +80,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a managed device's client name and phone",
         params: deviceIdParams,
         body: updateDeviceBodySchema,
-        response: { 200: ok(panelDeviceSchema), ...failures(400, 401, 404, 503) },
+        response: { 200: panelDeviceResponseSchema, ...failures(400, 401, 404, 503) },
       },
       preValidation: requireUser,
     },
@@ -117,7 +114,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Check MAC: a device by its MAC (nothing of the viewer for an unmanaged one)',
         body: checkMacBodySchema,
-        response: { 200: ok(panelDeviceSchema), ...failures(400, 401, 404, 503) },
+        response: { 200: panelDeviceResponseSchema, ...failures(400, 401, 404, 503) },
       },
       preValidation: requireUser,
     },

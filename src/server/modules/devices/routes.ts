@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { done, failures, ok } from '../../../shared/api/common';
+import { done, failures } from '../../../shared/api/common';
 import {
   deviceCredentialsSchema,
-  deviceViewSchema,
+  deviceResponseSchema,
   registerDeviceBodySchema,
-  registeredDeviceSchema,
+  registeredDeviceResponseSchema,
 } from '../../../shared/api/device';
 import {
   DEVICE_SESSION_COOKIE,
@@ -25,11 +25,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The TV app's first launch: its MAC, answered with its device key",
         body: registerDeviceBodySchema,
-        // The first version's app reads the fields at the top level too.
-        response: {
-          201: ok(registeredDeviceSchema, registeredDeviceSchema.shape),
-          ...failures(400, 409, 429, 503),
-        },
+        response: { 201: registeredDeviceResponseSchema, ...failures(400, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -49,7 +45,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: deviceCredentialsSchema,
         // Documents the answer; the body itself is the stored JSON, sent as text (decision 0008).
         response: {
-          200: ok(deviceViewSchema),
+          200: deviceResponseSchema,
           304: z.null().describe('Not modified: no body'),
           ...failures(400, 401, 403, 429, 503),
         },
@@ -77,7 +73,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The device page's sign-in with MAC and device key (sets the device-session cookie)",
         body: deviceCredentialsSchema,
-        response: { 200: ok(deviceViewSchema), ...failures(400, 401, 403, 429, 503) },
+        response: { 200: deviceResponseSchema, ...failures(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -93,7 +89,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The signed-in device and its playlists',
-        response: { 200: ok(deviceViewSchema), ...failures(401, 503) },
+        response: { 200: deviceResponseSchema, ...failures(401, 503) },
       },
       preValidation: requireDeviceSession,
     },

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { done, failures, ok } from '../../../shared/api/common';
-import { linkBodySchema, linkParamsSchema, linkViewSchema } from '../../../shared/api/link';
+import { done, failures } from '../../../shared/api/common';
+import {
+  linkBodySchema,
+  linkListResponseSchema,
+  linkParamsSchema,
+  linkResponseSchema,
+} from '../../../shared/api/link';
 import { requireAdmin, requireUser } from '../../plugins/auth-guards';
 
 /** The panel's "Applications" page (docs/product.md: /link). */
@@ -13,7 +17,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Application links, newest first',
-        response: { 200: ok(z.array(linkViewSchema)), ...failures(401, 503) },
+        response: { 200: linkListResponseSchema, ...failures(401, 503) },
       },
       preValidation: requireUser,
     },
@@ -28,7 +32,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Add an application link (admins)',
         body: linkBodySchema,
-        response: { 201: ok(linkViewSchema), ...failures(400, 401, 403, 503) },
+        response: { 201: linkResponseSchema, ...failures(400, 401, 403, 503) },
       },
       preValidation: requireAdmin,
     },
@@ -44,7 +48,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an application link (admins)',
         params: linkParamsSchema,
         body: linkBodySchema,
-        response: { 200: ok(linkViewSchema), ...failures(400, 401, 403, 404, 503) },
+        response: { 200: linkResponseSchema, ...failures(400, 401, 403, 404, 503) },
       },
       preValidation: requireAdmin,
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { done, failures, idParam, ok } from '../../../shared/api/common';
+import { done, failures, idParam } from '../../../shared/api/common';
 import { macSchema } from '../../../shared/api/device';
-import { playlistBodySchema, playlistViewSchema, unlockBodySchema } from '../../../shared/api/playlist';
+import { playlistBodySchema, playlistResponseSchema, unlockBodySchema } from '../../../shared/api/playlist';
 import { requireDeviceSession, signedInDevice } from '../../plugins/device-guard';
 
 const macParams = z.strictObject({ mac: macSchema });
@@ -21,7 +21,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a playlist to the signed-in device (at most 50)',
         params: macParams,
         body: playlistBodySchema,
-        response: { 201: ok(playlistViewSchema), ...failures(400, 401, 403, 409, 503) },
+        response: { 201: playlistResponseSchema, ...failures(400, 401, 403, 409, 503) },
       },
       preValidation: requireDeviceSession,
     },
@@ -39,7 +39,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
         params: playlistParams,
         body: playlistBodySchema,
         headers: pinHeader,
-        response: { 200: ok(playlistViewSchema), ...failures(400, 401, 403, 404, 429, 503) },
+        response: { 200: playlistResponseSchema, ...failures(400, 401, 403, 404, 429, 503) },
       },
       preValidation: requireDeviceSession,
     },
@@ -78,7 +78,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A protected playlist's address and account, for its PIN (guess-limited)",
         params: playlistParams,
         body: unlockBodySchema,
-        response: { 200: ok(playlistViewSchema), ...failures(400, 401, 403, 404, 429, 503) },
+        response: { 200: playlistResponseSchema, ...failures(400, 401, 403, 404, 429, 503) },
       },
       preValidation: requireDeviceSession,
     },

@@ -1,9 +1,6 @@
 import { deviceResponseSchema, type DeviceCredentials, type DeviceView } from '@shared/api/device';
-import { playlistViewSchema, type PlaylistBody, type PlaylistView } from '@shared/api/playlist';
-import { z } from 'zod';
+import { playlistResponseSchema, type PlaylistBody, type PlaylistView } from '@shared/api/playlist';
 import { apiRequest, isApiRequestError } from '@web/lib/api-client';
-
-const playlistResponseSchema = z.object({ success: z.literal(true), data: playlistViewSchema });
 
 /** A protected playlist is changed or deleted only with its current PIN, sent in this header. */
 function pinHeader(pin: string | undefined): Record<string, string> | undefined {

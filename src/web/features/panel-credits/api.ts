@@ -1,25 +1,13 @@
-import { RESELLER_PRICE_PER_CREDIT, transactionViewSchema, type TransactionView } from '@shared/api/credits';
+import {
+  creditAdminResponseSchema,
+  creditResellerResponseSchema,
+  RESELLER_PRICE_PER_CREDIT,
+  transactionListResponseSchema,
+  type TransactionView,
+} from '@shared/api/credits';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-
-const creditAdminResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  current_credits: z.number().int(),
-});
-
-const creditResellerResponseSchema = z.object({
-  success: z.literal(true),
-  current_credits: z.number().int(),
-  sender_credits: z.number().int().nullable(),
-});
-
-const transactionListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(transactionViewSchema),
-});
 
 export type TransferType = 'add' | 'remove';
 

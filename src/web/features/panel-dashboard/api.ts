@@ -1,8 +1,5 @@
-import { dashboardCountsSchema, type DashboardCounts } from '@shared/api/panel-device';
-import { z } from 'zod';
+import { dashboardResponseSchema, type DashboardCounts } from '@shared/api/panel-device';
 import { apiRequest } from '@web/lib/api-client';
-
-const dashboardResponseSchema = z.object({ success: z.literal(true), data: dashboardCountsSchema });
 
 /** GET /dashboard?user={id}: the seven counts, for everything (admin) or the user's own devices. */
 export async function fetchDashboard(userId: number, signal?: AbortSignal): Promise<DashboardCounts> {

@@ -47,7 +47,7 @@ describe('dashboard home', () => {
     expect(box).toHaveTextContent(/^Error: Failed to fetch dashboard data/);
     expect(screen.queryByRole('region', { name: 'Overview' })).not.toBeInTheDocument();
 
-    api.routes['GET /dashboard'] = { body: { success: true, data: counts } };
+    api.routes['GET /dashboard'] = { body: { success: true, data: counts, message: 'Dashboard data' } };
     await user.click(within(box as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total Transactions')).toBeInTheDocument();
   });

@@ -1,18 +1,23 @@
-import { panelDeviceSchema, type PanelDevice } from '@shared/api/panel-device';
+import {
+  deviceChangeResponseSchema,
+  panelDeviceResponseSchema,
+  type PanelDevice,
+} from '@shared/api/panel-device';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
 import { invalidateDevices, queryKeys } from '@web/lib/query-keys';
-
-const deviceAnswerSchema = z.object({ success: z.literal(true), data: panelDeviceSchema });
 
 /** PUT /device/toggleBan/{id} (admin): answers the device with its new ban state. */
 export function useToggleDeviceBan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (device: PanelDevice) =>
-      (await apiRequest(`/device/toggleBan/${device.id}`, { method: 'PUT', schema: deviceAnswerSchema }))
-        .data,
+      (
+        await apiRequest(`/device/toggleBan/${device.id}`, {
+          method: 'PUT',
+          schema: deviceChangeResponseSchema,
+        })
+      ).data,
     onSuccess: () => void invalidateDevices(queryClient),
   });
 }
@@ -22,7 +27,7 @@ export function useUpdateDevice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { name: string | null; phone: string | null }) =>
-      (await apiRequest(`/device/${id}`, { method: 'PUT', body, schema: deviceAnswerSchema })).data,
+      (await apiRequest(`/device/${id}`, { method: 'PUT', body, schema: panelDeviceResponseSchema })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.devices }),
   });
 }

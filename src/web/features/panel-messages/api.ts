@@ -1,11 +1,10 @@
 import {
   contactListResponseSchema,
-  contactMessageViewSchema,
+  contactMessageResponseSchema,
   type ContactMessageView,
 } from '@shared/api/contact';
 import type { PageMeta } from '@shared/api/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -25,15 +24,17 @@ export function useContactMessages(page: number, limit: number) {
   });
 }
 
-const markReadResponseSchema = z.object({ success: z.literal(true), data: contactMessageViewSchema });
-
 /** PUT /contact/{id}/read (admins). */
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (message: ContactMessageView) =>
-      (await apiRequest(`/contact/${message.id}/read`, { method: 'PUT', schema: markReadResponseSchema }))
-        .data,
+      (
+        await apiRequest(`/contact/${message.id}/read`, {
+          method: 'PUT',
+          schema: contactMessageResponseSchema,
+        })
+      ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages }),
   });
 }

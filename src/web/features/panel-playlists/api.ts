@@ -1,14 +1,14 @@
-import { playlistViewSchema, type PlaylistView } from '@shared/api/playlist';
+import {
+  panelPlaylistListResponseSchema,
+  panelPlaylistResponseSchema,
+  type PanelPlaylist,
+} from '@shared/api/panel-playlist';
+import { playlistResponseSchema, type PlaylistView } from '@shared/api/playlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const panelPlaylistSchema = playlistViewSchema.extend({ mac: z.string() });
-export type PanelPlaylist = z.infer<typeof panelPlaylistSchema>;
-
-const listSchema = z.object({ success: z.literal(true), data: z.array(panelPlaylistSchema) });
-const viewAnswerSchema = z.object({ success: z.literal(true), data: playlistViewSchema });
+export type { PanelPlaylist };
 
 /** What the form sends: docs/product.md's playlist body; `mac` and `userId` only when adding. */
 export interface PanelPlaylistBody {
@@ -33,12 +33,15 @@ const pinHeaders = (pin: string | undefined) => (pin ? { 'X-Playlist-Pin': pin }
 
 /** GET /reseller/get_playlists/{userId}: protected playlists come without their URL. */
 export async function listPlaylists(userId: number, signal?: AbortSignal): Promise<PanelPlaylist[]> {
-  return (await apiRequest(`/reseller/get_playlists/${userId}`, { signal, schema: listSchema })).data;
+  return (
+    await apiRequest(`/reseller/get_playlists/${userId}`, { signal, schema: panelPlaylistListResponseSchema })
+  ).data;
 }
 
 export async function addPlaylist(body: PanelPlaylistBody): Promise<PlaylistView> {
-  return (await apiRequest('/reseller/add_playlist', { method: 'POST', body, schema: viewAnswerSchema }))
-    .data;
+  return (
+    await apiRequest('/reseller/add_playlist', { method: 'POST', body, schema: panelPlaylistResponseSchema })
+  ).data;
 }
 
 export async function updatePlaylist(
@@ -51,7 +54,7 @@ export async function updatePlaylist(
       method: 'PUT',
       body,
       headers: pinHeaders(pin),
-      schema: viewAnswerSchema,
+      schema: playlistResponseSchema,
     })
   ).data;
 }
@@ -84,7 +87,7 @@ export async function unlockPlaylist(id: number, pin: string): Promise<PlaylistV
     await apiRequest(`/reseller/playlist/${id}/unlock`, {
       method: 'POST',
       body: { pin },
-      schema: viewAnswerSchema,
+      schema: playlistResponseSchema,
     })
   ).data;
 }
