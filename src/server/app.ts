@@ -6,14 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -45,8 +38,7 @@ import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
-import { requireAdmin, requireUser } from './plugins/auth-guards';
-import { requireDeviceSession } from './plugins/device-guard';
+import { registerOpenApi } from './plugins/openapi';
 import { type AppDeps, buildServices } from './services';
 
 declare module 'fastify' {
@@ -114,21 +106,6 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
   });
 }
 
-/**
- * The OpenAPI document says which session each operation needs, read from its guard, so it cannot
- * drift from what the route enforces: the panel's cookie for requireUser and requireAdmin, the device
- * page's for requireDeviceSession.
- */
-function documentSecurity(route: RouteOptions): void {
-  const guards = [route.preValidation].flat();
-  const security = guards.includes(requireDeviceSession)
-    ? [{ deviceSession: [] }]
-    : guards.includes(requireUser) || guards.includes(requireAdmin)
-      ? [{ panelSession: [] }]
-      : null;
-  if (security) route.schema = { ...route.schema, security };
-}
-
 /** Builds the whole server without listening, so tests drive it with inject(). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.addHook('onRoute', documentSecurity);
+  await registerOpenApi(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -192,22 +169,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       strictTransportSecurity: config.production,
     },
   });
-  // OpenAPI generated from the same zod schemas that validate requests: /api/docs (UI), /api/docs/json.
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'StreamBox Player API', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          panelSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          deviceSession: { type: 'apiKey', in: 'cookie', name: 'dsid' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The document maps every route and field for whoever asks, so production serves it only when
-  // API_DOCS=public (config.apiDocs). The generator above stays: it only reads the route schemas.
-  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(errorEnvelope);
   await app.register(sameOriginGuard);
 

@@ -45,7 +45,10 @@ describe('OpenAPI', () => {
     // The session each operation needs, read from its guard.
     expect(doc.paths['/api/v1/auth/check'].post.security).toEqual([{ panelSession: [] }]);
     expect(doc.paths['/api/v1/device/session'].get.security).toEqual([{ deviceSession: [] }]);
-    expect(doc.paths['/api/v1/device'].get.security).toBeUndefined();
+    // Public calls say so with an empty list (no session), rather than leaving it unsaid.
+    expect(doc.paths['/api/v1/device'].get.security).toEqual([]);
+    expect(doc.paths['/api/v1/reseller/toggleBan/{id}'].put.operationId).toBe('putResellerToggleBanById');
+    expect(doc.servers).toEqual([{ url: '/', description: 'This server' }]);
   });
 
   it('gives every operation a summary and a documented success answer', async () => {

@@ -100,7 +100,13 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/device/session',
-    { schema: { summary: 'Sign the device page out', response: { 200: done, ...failures(503) } } },
+    {
+      schema: {
+        summary: 'Sign the device page out',
+        // 403: a cross-site request that carries the cookie (plugins/same-origin.ts).
+        response: { 200: done, ...failures(403, 503) },
+      },
+    },
     async (request, reply) => {
       const token = request.cookies[DEVICE_SESSION_COOKIE];
       if (token) await devices.endSession(token);

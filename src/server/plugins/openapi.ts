@@ -1,0 +1,60 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
+import { requireAdmin, requireUser } from './auth-guards';
+import { requireDeviceSession } from './device-guard';
+
+/**
+ * The OpenAPI document, generated from the same zod schemas that validate requests and serialize
+ * answers: /api/docs (Swagger UI) and /api/docs/json. `npm run lint:openapi` checks it with redocly.
+ * Call before any route is added: the onRoute hook completes each operation as it is registered.
+ */
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
+  app.addHook('onRoute', describeOperation);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'StreamBox Player API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl ?? '/', description: 'This server' }],
+      components: {
+        securitySchemes: {
+          panelSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          deviceSession: { type: 'apiKey', in: 'cookie', name: 'dsid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The document maps every route and field for whoever asks, so production serves it only when
+  // API_DOCS=public (config.apiDocs). The generator above stays: it only reads the route schemas.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * Says which session each operation needs, read from its guard, so the document cannot drift from
+ * what the route enforces: the panel's cookie for requireUser and requireAdmin, the device page's for
+ * requireDeviceSession, none (an explicit empty list) for public calls. Also names the operation
+ * after its method and path, so generated clients get stable function names.
+ */
+function describeOperation(route: RouteOptions): void {
+  if (!route.schema) return;
+  const guards = [route.preValidation].flat();
+  const security = guards.includes(requireDeviceSession)
+    ? [{ deviceSession: [] }]
+    : guards.includes(requireUser) || guards.includes(requireAdmin)
+      ? [{ panelSession: [] }]
+      : [];
+  const method = [route.method].flat()[0] ?? 'GET';
+  route.schema = { ...route.schema, security, operationId: operationId(method, route.url) };
+}
+
+/** `PUT /api/v1/reseller/toggleBan/:id` -> `putResellerToggleBanById`. */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v1\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-_]/)));
+  return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
