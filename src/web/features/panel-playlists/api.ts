@@ -28,8 +28,6 @@ export interface PanelPlaylistBody {
   userId?: number;
 }
 
-export const playlistsQueryKey = queryKeys.playlists;
-
 /** A protected playlist's PIN travels in a header, never in the address. */
 const pinHeaders = (pin: string | undefined) => (pin ? { 'X-Playlist-Pin': pin } : undefined);
 
