@@ -6,8 +6,9 @@ import {
   type ClientStatus,
   type PageMeta,
 } from '@shared/api/client';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const clientsQueryKey = ['panel', 'clients'] as const;
 
@@ -56,9 +57,18 @@ export function clientCountQuery(status: ClientStatus | '') {
   });
 }
 
-/** PUT /client/update: Approve (with the plan to activate) or Reject a Pending registration. */
-export async function decideClient(
-  body: { id: number; status: 'Approved'; plan: ClientPlan } | { id: number; status: 'Rejected' },
-): Promise<void> {
-  await apiRequest('/client/update', { method: 'PUT', body, schema: successSchema });
+export type ClientDecision = { status: 'Approved'; plan: ClientPlan } | { status: 'Rejected' };
+
+/**
+ * PUT /client/update: Approve (with the plan to activate) or Reject a Pending registration. The list
+ * is refreshed either way: a refusal may mean the registration was decided elsewhere.
+ */
+export function useDecideClient(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: ClientDecision) => {
+      await apiRequest('/client/update', { method: 'PUT', body: { id, ...decision }, schema: successSchema });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+  });
 }
