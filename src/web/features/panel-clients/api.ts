@@ -10,8 +10,6 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export const clientsQueryKey = ['panel', 'clients'] as const;
-
 export interface ClientFilters {
   page: number;
   limit: number;
@@ -23,7 +21,7 @@ export interface ClientFilters {
 /** GET /client?page&limit&search&status&plan (admins). */
 export function clientsQuery(filters: ClientFilters) {
   return queryOptions({
-    queryKey: [...clientsQueryKey, 'list', filters],
+    queryKey: queryKeys.clientList(filters),
     queryFn: async ({ signal }): Promise<{ data: ClientRegistrationView[]; meta: PageMeta }> => {
       const answer = await apiRequest('/client', {
         query: {
@@ -45,7 +43,7 @@ export function clientsQuery(filters: ClientFilters) {
 /** How many registrations there are, in all and per status (the list's meta.total with limit=1). */
 export function clientCountQuery(status: ClientStatus | '') {
   return queryOptions({
-    queryKey: [...clientsQueryKey, 'count', status],
+    queryKey: queryKeys.clientCount(status),
     queryFn: async ({ signal }): Promise<number> =>
       (
         await apiRequest('/client', {
