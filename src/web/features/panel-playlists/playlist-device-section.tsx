@@ -1,3 +1,4 @@
+import type { PanelDevice } from '@shared/api/panel-device';
 import { LoaderCircle } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,14 +32,22 @@ export function PlaylistDeviceSection({
           </span>
         </p>
       ) : (
-        <DevicePicker devicesQuery={devicesQuery} typeMac={typeMac} />
+        <DevicePicker devicesQuery={devicesQuery} devices={devices} typeMac={typeMac} />
       )}
       {typeMac ? <p className="text-sm text-muted-foreground">{t('playlists.form.manyDevices')}</p> : null}
     </PlaylistFormSection>
   );
 }
 
-function DevicePicker({ devicesQuery, typeMac }: { devicesQuery: DeviceChoices; typeMac: boolean }) {
+function DevicePicker({
+  devicesQuery,
+  devices,
+  typeMac,
+}: {
+  devicesQuery: DeviceChoices;
+  devices: PanelDevice[];
+  typeMac: boolean;
+}) {
   const { t } = useTranslation('panel-devices');
   const errorText = usePlaylistErrorText();
   const {
@@ -46,7 +55,6 @@ function DevicePicker({ devicesQuery, typeMac }: { devicesQuery: DeviceChoices; 
     control,
     formState: { errors },
   } = useFormContext<PlaylistFormValues>();
-  const devices = devicesQuery.data?.data ?? [];
   const error = errorText(errors.deviceMac?.message);
 
   if (devicesQuery.isPending) {
