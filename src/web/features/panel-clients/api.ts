@@ -6,10 +6,9 @@ import {
   type ClientStatus,
   type PageMeta,
 } from '@shared/api/client';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-
-export const clientsQueryKey = ['panel', 'clients'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface ClientFilters {
   page: number;
@@ -22,7 +21,7 @@ export interface ClientFilters {
 /** GET /client?page&limit&search&status&plan (admins). */
 export function clientsQuery(filters: ClientFilters) {
   return queryOptions({
-    queryKey: [...clientsQueryKey, 'list', filters],
+    queryKey: queryKeys.clientList(filters),
     queryFn: async ({ signal }): Promise<{ data: ClientRegistrationView[]; meta: PageMeta }> => {
       const answer = await apiRequest('/client', {
         query: {
@@ -44,7 +43,7 @@ export function clientsQuery(filters: ClientFilters) {
 /** How many registrations there are, in all and per status (the list's meta.total with limit=1). */
 export function clientCountQuery(status: ClientStatus | '') {
   return queryOptions({
-    queryKey: [...clientsQueryKey, 'count', status],
+    queryKey: queryKeys.clientCount(status),
     queryFn: async ({ signal }): Promise<number> =>
       (
         await apiRequest('/client', {
@@ -56,9 +55,18 @@ export function clientCountQuery(status: ClientStatus | '') {
   });
 }
 
-/** PUT /client/update: Approve (with the plan to activate) or Reject a Pending registration. */
-export async function decideClient(
-  body: { id: number; status: 'Approved'; plan: ClientPlan } | { id: number; status: 'Rejected' },
-): Promise<void> {
-  await apiRequest('/client/update', { method: 'PUT', body, schema: successSchema });
+export type ClientDecision = { status: 'Approved'; plan: ClientPlan } | { status: 'Rejected' };
+
+/**
+ * PUT /client/update: Approve (with the plan to activate) or Reject a Pending registration. The list
+ * is refreshed either way: a refusal may mean the registration was decided elsewhere.
+ */
+export function useDecideClient(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: ClientDecision) => {
+      await apiRequest('/client/update', { method: 'PUT', body: { id, ...decision }, schema: successSchema });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+  });
 }

@@ -1,3 +1,4 @@
+import type { PanelUser } from '@shared/api/auth';
 import {
   panelPlaylistListResponseSchema,
   panelPlaylistResponseSchema,
@@ -6,6 +7,7 @@ import {
 import { playlistResponseSchema, type PlaylistView } from '@shared/api/playlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { listDevices } from '@web/lib/panel-devices-api';
 import { queryKeys } from '@web/lib/query-keys';
 
 export type { PanelPlaylist };
@@ -25,8 +27,6 @@ export interface PanelPlaylistBody {
   mac?: string;
   userId?: number;
 }
-
-export const playlistsQueryKey = queryKeys.playlists;
 
 /** A protected playlist's PIN travels in a header, never in the address. */
 const pinHeaders = (pin: string | undefined) => (pin ? { 'X-Playlist-Pin': pin } : undefined);
@@ -90,4 +90,36 @@ export async function unlockPlaylist(id: number, pin: string): Promise<PlaylistV
       schema: playlistResponseSchema,
     })
   ).data;
+}
+
+/** The devices a playlist can go on: the user's own (every device for an admin), newest first. */
+const DEVICE_CHOICES = { page: 1, per_page: 100 } as const;
+
+/** The first page of the user's devices, for the form's device picker (GET /device/…). */
+export function useDeviceChoices(user: PanelUser, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.deviceList(user.id, DEVICE_CHOICES),
+    queryFn: ({ signal }) => listDevices(user, DEVICE_CHOICES, signal),
+    enabled,
+  });
+}
+export type DeviceChoices = ReturnType<typeof useDeviceChoices>;
+
+/** A saved playlist and the PIN that now opens it (none when it is not protected). */
+export type SavedPlaylist = { view: PlaylistView; pin: string | undefined };
+
+/**
+ * POST /reseller/add_playlist, or PUT /reseller/update_playlist/{id} with the PIN that unlocked the
+ * playlist being edited; an edit that sends no new PIN keeps the one it had.
+ */
+export function useSavePlaylist(userId: number, editing: { id: number; pin: string | undefined } | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PanelPlaylistBody): Promise<SavedPlaylist> => {
+      if (!editing) return { view: await addPlaylist(body), pin: body.pin ?? undefined };
+      const view = await updatePlaylist(editing.id, body, editing.pin);
+      return { view, pin: body.hasPin ? body.pin || editing.pin : undefined };
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.playlists(userId) }),
+  });
 }
