@@ -153,13 +153,13 @@ describe('credits page', () => {
     expect(screen.getByText('Rita Reseller now has 6 credits.')).toBeInTheDocument();
   });
 
-  it('shows the server refusal of a removal as the SPEC toast', async () => {
+  it('shows the server refusal of a removal (exceeds_reseller_credits) as the SPEC toast', async () => {
     const api = setUp();
     api.routes['POST /transactions/credit_admin'] = {
       status: 400,
       body: {
         success: false,
-        code: 'invalid_input',
+        code: 'exceeds_reseller_credits',
         message: 'Amount exceeds reseller credits',
         field: 'credits',
       },
@@ -169,8 +169,27 @@ describe('credits page', () => {
     await user.click(screen.getByRole('radio', { name: 'Remove' }));
     await user.type(screen.getByLabelText('Amount of credits'), '3');
     await user.click(screen.getByRole('button', { name: 'Remove credits' }));
+    // Someone else removed credits meanwhile: the refusal refreshes the balance shown.
+    api.routes['GET /reseller'] = { body: { success: true, data: [{ ...rita, credits: 2 }] } };
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Amount exceeds reseller credits')).toBeInTheDocument();
+    expect(screen.queryByText('Transfer failed')).not.toBeInTheDocument();
+    expect(await screen.findByText('Current balance: 2 credits')).toBeInTheDocument();
+  });
+
+  it('recognises that refusal by its code, not by its English message', async () => {
+    const api = setUp();
+    api.routes['POST /transactions/credit_admin'] = {
+      status: 400,
+      body: { success: false, code: 'invalid_input', message: 'Amount exceeds reseller credits' },
+    };
+    const { user } = await openPage();
+    await user.selectOptions(screen.getByLabelText('Reseller'), 'Rita Reseller (rita@example.com)');
+    await user.type(screen.getByLabelText('Amount of credits'), '3');
+    await user.click(screen.getByRole('button', { name: 'Transfer credits' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Transfer failed')).toBeInTheDocument();
+    expect(screen.getByText('Some of the information you entered is not valid.')).toBeInTheDocument();
   });
 
   it('offers resellers no Remove, gives from their own balance and updates the header badge', async () => {

@@ -18,8 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { toast } from '@web/components/ui/toast';
-import { isApiRequestError } from '@web/lib/api-client';
-import { translateError } from '@web/lib/api-errors';
+import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { formatNumber } from '@web/lib/format';
 import { sessionQueryKey, updateSessionCredits } from '@web/lib/panel-session';
 import { resellersQuery, resellersQueryKey } from '@web/lib/reseller-list';
@@ -38,9 +37,6 @@ interface PendingTransfer {
   credits: number;
   type: TransferType;
 }
-
-/** The server's answer for a removal larger than the balance (credit-service.ts). */
-const EXCEEDS_MESSAGE = 'Amount exceeds reseller credits';
 
 /**
  * Choose a reseller, add or remove credits (remove is for admins only), confirm, done (docs/product.md
@@ -94,7 +90,7 @@ export function TransferCard({ user }: { user: PanelUser }) {
     },
     onError: (error) => {
       setPending(null);
-      if (isApiRequestError(error) && error.status === 400 && error.message === EXCEEDS_MESSAGE) {
+      if (errorCodeOf(error) === 'exceeds_reseller_credits') {
         toast({ variant: 'destructive', title: t('credits.errors.exceedsReseller') });
         void queryClient.invalidateQueries({ queryKey: resellersQueryKey });
         return;
