@@ -1,11 +1,12 @@
 import type { TransactionView } from '@shared/api/credits';
 import type { ResellerView } from '@shared/api/reseller';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, resellerUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
-import { isSubmitDisabled, parseAmount, transferIssue } from './transfer-rules';
+import { firstIssue, isSubmitDisabled, parseAmount, transferFormSchema } from './transfer-rules';
 
 const rita: ResellerView = {
   id: 7,
@@ -62,8 +63,21 @@ function transactionUrls(api: ReturnType<typeof setUp>): string[] {
     .filter((url) => url.startsWith('/api/v1/transactions?'));
 }
 
+/** What the form's toast would name for these values: the form's schema through its resolver. */
+async function transferIssue(
+  values: { resellerId?: string; type?: 'add' | 'remove'; credits: string },
+  ownCredits: number | null = null,
+) {
+  const resolve = zodResolver(transferFormSchema({ resellers: [rita], ownCredits }));
+  const { errors } = await resolve({ resellerId: '7', type: 'add', ...values }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return firstIssue(errors);
+}
+
 describe('transfer rules', () => {
-  it("reads amounts, including Arabic digits, and checks them in SPEC's order", () => {
+  it("reads amounts, including Arabic digits, and checks them in SPEC's order", async () => {
     expect(parseAmount('')).toBe(0);
     expect(parseAmount('١٢')).toBe(12);
     expect(parseAmount('abc')).toBeNaN();
@@ -71,13 +85,18 @@ describe('transfer rules', () => {
     expect(isSubmitDisabled('0')).toBe(true);
     expect(isSubmitDisabled('-3')).toBe(true);
     expect(isSubmitDisabled('abc')).toBe(false);
-    const base = { resellerCredits: 10, type: 'add' as const, ownCredits: null };
-    expect(transferIssue({ ...base, resellerCredits: undefined, amountText: '5' })).toBe('missing');
-    expect(transferIssue({ ...base, amountText: '' })).toBe('missing');
-    expect(transferIssue({ ...base, amountText: '1.5' })).toBe('notANumber');
-    expect(transferIssue({ ...base, type: 'remove', amountText: '11' })).toBe('exceedsReseller');
-    expect(transferIssue({ ...base, type: 'remove', amountText: '10' })).toBeNull();
-    expect(transferIssue({ ...base, ownCredits: 3, amountText: '4' })).toBe('exceedsOwn');
+    expect(await transferIssue({ resellerId: '', credits: '5' })).toBe('missing');
+    expect(await transferIssue({ resellerId: '', credits: 'abc' })).toBe('missing');
+    expect(await transferIssue({ credits: '' })).toBe('missing');
+    expect(await transferIssue({ credits: '1.5' })).toBe('notANumber');
+    expect(await transferIssue({ credits: 'abc' })).toBe('notANumber');
+    expect(await transferIssue({ credits: '0' })).toBe('tooSmall');
+    expect(await transferIssue({ credits: '١٢' })).toBeNull();
+    expect(await transferIssue({ type: 'remove', credits: '11' })).toBe('exceedsReseller');
+    expect(await transferIssue({ type: 'remove', credits: '10' })).toBeNull();
+    expect(await transferIssue({ credits: '4' }, 3)).toBe('exceedsOwn');
+    // The request's own cap (shared schema): said the way the server says it.
+    expect(await transferIssue({ credits: '2000000' })).toBe('notANumber');
   });
 });
 
@@ -151,6 +170,10 @@ describe('credits page', () => {
     });
     expect(await screen.findByText('Credits removed')).toBeInTheDocument();
     expect(screen.getByText('Rita Reseller now has 6 credits.')).toBeInTheDocument();
+    // Ready for the next one: the amount is cleared, the reseller and the operation stay.
+    expect(screen.getByLabelText('Amount of credits')).toHaveValue('');
+    expect(screen.getByLabelText('Reseller')).toHaveValue('7');
+    expect(screen.getByRole('radio', { name: 'Remove' })).toBeChecked();
   });
 
   it('shows the server refusal of a removal (exceeds_reseller_credits) as the SPEC toast', async () => {
