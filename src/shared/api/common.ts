@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'insufficient_credits',
+  'exceeds_reseller_credits',
   'current_password_incorrect',
   'device_banned',
   'device_key_required',

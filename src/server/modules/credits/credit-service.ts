@@ -1,7 +1,7 @@
 import type { TransactionView } from '../../../shared/api/credits';
 import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { badRequest, insufficientCredits } from '../../errors';
+import { AppError, insufficientCredits } from '../../errors';
 import type { EventRecorder } from '../events/outbox';
 import { createResellerService } from '../resellers/reseller-service';
 import { createCreditRepository } from './credit-repository';
@@ -23,7 +23,10 @@ export function createCreditService(db: Db, events: EventRecorder) {
           input.type === 'add'
             ? await credits.credit(target.id, input.credits)
             : await credits.debitIfEnough(target.id, input.credits);
-        if (balance === null) throw badRequest('Amount exceeds reseller credits', 'credits');
+        if (balance === null)
+          throw new AppError(400, 'exceeds_reseller_credits', 'Amount exceeds reseller credits', {
+            field: 'credits',
+          });
         await credits.record({
           type: input.type,
           amount: input.credits,

@@ -189,7 +189,12 @@ describe('credits', () => {
     expect(removed.json().current_credits).toBe(15);
     const tooMuch = await adminCredit({ resellerId: level1.id, credits: 16, type: 'remove', user: admin.id });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe('Amount exceeds reseller credits');
+    expect(tooMuch.json()).toMatchObject({
+      success: false,
+      code: 'exceeds_reseller_credits',
+      message: 'Amount exceeds reseller credits',
+      field: 'credits',
+    });
     expect(await balance(level1.id)).toBe(15);
   });
 

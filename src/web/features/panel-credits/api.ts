@@ -1,3 +1,4 @@
+import type { PanelUser } from '@shared/api/auth';
 import {
   creditAdminResponseSchema,
   creditResellerResponseSchema,
@@ -5,11 +6,19 @@ import {
   transactionListResponseSchema,
   type TransactionView,
 } from '@shared/api/credits';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { errorCodeOf } from '@web/lib/api-errors';
+import { updateSessionCredits } from '@web/lib/panel-session';
 import { queryKeys } from '@web/lib/query-keys';
 
 export type TransferType = 'add' | 'remove';
+
+export interface TransferRequest {
+  resellerId: number;
+  credits: number;
+  type: TransferType;
+}
 
 export interface TransferResult {
   /** The reseller's balance after the transfer. */
@@ -19,7 +28,7 @@ export interface TransferResult {
 }
 
 /** POST /transactions/credit_admin: an admin adds to or removes from any reseller's balance. */
-export async function creditAsAdmin(input: {
+async function creditAsAdmin(input: {
   userId: number;
   resellerId: number;
   credits: number;
@@ -37,7 +46,7 @@ export async function creditAsAdmin(input: {
  * POST /transactions/credit_reseller: a reseller gives some of its own credits to a sub-reseller.
  * `amount` is docs/product.md's price (10 x credits), informational for the server.
  */
-export async function creditAsReseller(input: {
+async function creditAsReseller(input: {
   userId: number;
   resellerId: number;
   credits: number;
@@ -55,7 +64,33 @@ export async function creditAsReseller(input: {
   return { resellerCredits: answer.current_credits, senderCredits: answer.sender_credits };
 }
 
-export const transactionsQueryKey = queryKeys.transactions;
+/**
+ * A transfer by the signed-in `user`: an admin's through credit_admin, anyone else's through
+ * credit_reseller. Balances change on both sides, so the reseller list, the ledger and the header's
+ * badge are refreshed.
+ */
+export function useCreditTransfer(user: PanelUser) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ resellerId, credits, type }: TransferRequest) =>
+      user.role === 'admin'
+        ? creditAsAdmin({ userId: user.id, resellerId, credits, type })
+        : creditAsReseller({ userId: user.id, resellerId, credits }),
+    onSuccess: (result) => {
+      if (result.senderCredits !== null) updateSessionCredits(queryClient, result.senderCredits);
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.resellers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.transactions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      ]);
+    },
+    onError: (error) => {
+      // The balance shown was out of date: someone removed or spent credits meanwhile.
+      if (errorCodeOf(error) === 'exceeds_reseller_credits')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resellers });
+    },
+  });
+}
 
 /** GET /transactions?limit=: the newest ledger rows the user may see. */
 export function transactionsQuery(limit: number) {

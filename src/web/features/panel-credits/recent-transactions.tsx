@@ -1,136 +1,20 @@
 import type { PanelUser } from '@shared/api/auth';
-import type { TransactionView } from '@shared/api/credits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowDownLeft,
-  ArrowRightLeft,
-  ArrowUpRight,
-  MonitorCheck,
-  RefreshCw,
-  RotateCcw,
-} from 'lucide-react';
+import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
-import { formatDateTime, formatNumber, formatRelativeTime } from '@web/lib/format';
-import { isolateLtr } from '@web/lib/bidi';
 import { cn } from '@web/lib/utils';
 import { transactionsQuery } from './api';
+import { TransactionRow } from './transaction-row';
 
 /** docs/product.md: ten on load, five on refresh. */
 export const INITIAL_LIMIT = 10;
 export const REFRESH_LIMIT = 5;
 const TICK_MS = 30_000;
-
-type Direction = 'in' | 'out' | 'none';
-
-/** How a ledger row reads from the viewer's side, and whether it adds to or takes from a balance. */
-function describe(
-  row: TransactionView,
-  viewer: PanelUser,
-): { key: DescriptionKey; direction: Direction; values: DescriptionValues } {
-  const sender = row.sender?.name ?? '';
-  const receiver = row.receiver?.name ?? '';
-  const mine = row.sender?.id === viewer.id;
-  const toMe = row.receiver?.id === viewer.id;
-  switch (row.type) {
-    case 'add':
-      return toMe
-        ? { key: 'receivedFrom', direction: 'in', values: { name: sender } }
-        : { key: 'addedTo', direction: 'in', values: { name: receiver } };
-    case 'remove':
-      return toMe
-        ? { key: 'removedBy', direction: 'out', values: { name: sender } }
-        : { key: 'removedFrom', direction: 'out', values: { name: receiver } };
-    case 'transfer':
-      if (mine) return { key: 'sentTo', direction: 'out', values: { name: receiver } };
-      if (toMe) return { key: 'receivedFrom', direction: 'in', values: { name: sender } };
-      return { key: 'transferBetween', direction: 'none', values: { from: sender, to: receiver } };
-    case 'activation':
-      // Admins activate without spending anything: no balance of theirs goes down.
-      return mine
-        ? {
-            key: 'activated',
-            direction: viewer.role === 'admin' ? 'none' : 'out',
-            values: { mac: isolateLtr(row.device_mac ?? '') },
-          }
-        : {
-            key: 'activatedBy',
-            direction: 'none',
-            values: { name: sender, mac: isolateLtr(row.device_mac ?? '') },
-          };
-  }
-}
-
-// A type alias, not an interface: i18next's options need an index signature.
-type DescriptionValues = { name?: string; from?: string; to?: string; mac?: string };
-
-type DescriptionKey =
-  | 'receivedFrom'
-  | 'addedTo'
-  | 'removedBy'
-  | 'removedFrom'
-  | 'sentTo'
-  | 'transferBetween'
-  | 'activated'
-  | 'activatedBy';
-
-function TransactionRow({ row, viewer }: { row: TransactionView; viewer: PanelUser }) {
-  const { t, i18n } = useTranslation('panel-network');
-  const lng = i18n.language;
-  const { key, direction, values } = describe(row, viewer);
-  const Icon =
-    row.type === 'activation'
-      ? MonitorCheck
-      : direction === 'out'
-        ? ArrowUpRight
-        : direction === 'in'
-          ? ArrowDownLeft
-          : ArrowRightLeft;
-  const plan =
-    row.type === 'activation' && (row.plan === 'year' || row.plan === 'lifetime')
-      ? t(`credits.recent.plans.${row.plan}`)
-      : null;
-
-  return (
-    <li className="flex items-center gap-3 py-3">
-      <span
-        className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-full',
-          direction === 'in'
-            ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'
-            : 'bg-muted text-muted-foreground',
-        )}
-      >
-        <Icon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      </span>
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="text-sm font-medium break-words">
-          {t(`credits.recent.kinds.${key}`, values)}
-          {plan ? <span className="text-muted-foreground"> · {plan}</span> : null}
-        </p>
-        <time
-          dateTime={row.created_at}
-          title={formatDateTime(row.created_at, lng)}
-          className="text-xs text-muted-foreground"
-        >
-          {formatRelativeTime(row.created_at, lng)}
-        </time>
-      </div>
-      <p
-        className={cn(
-          'shrink-0 text-sm font-semibold tabular-nums',
-          direction === 'in' && 'text-emerald-700 dark:text-emerald-400',
-        )}
-      >
-        {t('credits.count', { count: row.amount, formatted: formatNumber(row.amount, lng) })}
-      </p>
-    </li>
-  );
-}
 
 /** Recent transfers with their relative times and a Refresh button (docs/product.md). */
 export function RecentTransactions({ user }: { user: PanelUser }) {
