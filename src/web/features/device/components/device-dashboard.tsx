@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { tabIds, Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/utils';
-import { PlaylistsPanel } from './playlists-panel';
 import { AccountPanel } from './account-panel';
+import { PlaylistsPanel } from './playlists-panel';
 import { PlanBadge } from './subscription-badges';
 import { SubscriptionSummary } from './subscription-summary';
 

@@ -6,7 +6,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { PlaylistSummary } from './playlist-summary';
-import { UnlockForm, type UnlockResult } from './unlock-form';
+import type { UnlockResult } from '../use-playlist-pins';
+import { UnlockForm } from './unlock-form';
 
 export interface PlaylistRowData {
   playlist: PlaylistView;

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { useDeletePlaylist, useSavePlaylist, type PlaylistTarget } from '../api';
+import { usePlaylistPins } from '../use-playlist-pins';
 import { PlaylistForm } from './playlist-form';
 import { PlaylistList } from './playlist-list';
 import { PlaylistsHeader } from './playlists-header';
-import { usePlaylistPins } from './use-playlist-pins';
 
 type FormState = { open: false } | { open: true; editing: PlaylistTarget | null };
 

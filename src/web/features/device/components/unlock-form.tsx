@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { useFieldError } from '../use-field-error';
+import type { UnlockResult } from '../use-playlist-pins';
 import { PinInput } from './pin-input';
-
-/** The outcome of a PIN check: undefined when the row opened, else the message key or text to show. */
-export type UnlockResult = { ok: true } | { ok: false; message: string };
 
 /** The PIN prompt under a locked playlist row. */
 export function UnlockForm({

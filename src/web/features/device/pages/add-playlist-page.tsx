@@ -18,6 +18,7 @@ import {
   type StandalonePlaylistFormInput,
   type StandalonePlaylistFormValues,
 } from '../schemas';
+import { useErrorToast } from '../use-error-toast';
 
 /**
  * /account/add-playlist: the standalone screen (docs/product.md). The device key is asked
@@ -33,6 +34,7 @@ export function AddPlaylistPage() {
     defaultValues: { mac: '', cle_mac: '', ...emptyPlaylistForm },
   });
   const { reset, getValues } = form;
+  const showError = useErrorToast();
 
   const add = useAddPlaylistWithKey({
     onSuccess: (playlist) => {
@@ -53,12 +55,7 @@ export function AddPlaylistPage() {
           description: translateError(error.signInError),
         });
       }
-      const code = errorCodeOf(error);
-      toast({
-        variant: 'destructive',
-        title: t('toast.error'),
-        description: code === 'unknown' ? undefined : translateError(error),
-      });
+      showError(error);
     },
   });
 

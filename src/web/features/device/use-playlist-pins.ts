@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorCodeOf, translateError } from '@web/lib/api-errors';
-import { unlockPlaylist } from '../api';
-import { setSignedInDevice } from '../use-device-session';
-import type { UnlockResult } from './unlock-form';
+import { unlockPlaylist } from './api';
+import { setSignedInDevice } from './use-device-session';
+import { useErrorToast } from './use-error-toast';
+
+/** The outcome of a PIN check: undefined when the row opened, else the message key or text to show. */
+export type UnlockResult = { ok: true } | { ok: false; message: string };
 
 /** A row opened with its PIN: the PIN (kept in memory only, for X-Playlist-Pin) and its details. */
 interface UnlockedPlaylist {
@@ -22,6 +25,7 @@ interface UnlockedPlaylist {
 export function usePlaylistPins(mac: string) {
   const { t } = useTranslation('device');
   const queryClient = useQueryClient();
+  const showError = useErrorToast();
   const [unlocked, setUnlocked] = useState<Record<number, UnlockedPlaylist>>({});
 
   function remember(pin: string, playlist: PlaylistView) {
@@ -42,11 +46,7 @@ export function usePlaylistPins(mac: string) {
     const code = errorCodeOf(error);
     // The PIN changed elsewhere: lock the row again so the viewer re-enters it.
     if (playlistId !== undefined && (code === 'incorrect_pin' || code === 'pin_required')) forget(playlistId);
-    toast({
-      variant: 'destructive',
-      title: t('toast.error'),
-      description: code === 'unknown' ? undefined : translateError(error),
-    });
+    showError(error);
   }
 
   async function unlock(playlist: PlaylistView, pin: string): Promise<UnlockResult> {
