@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiRequest, isApiRequestError } from '@web/lib/api-client';
 import { deviceKeys } from '@web/lib/query-keys';
 
-/** What a page does when a call of the device page ends: toasts and its own state; the hook keeps the cache. */
+/** What the page does when a call ends (toasts, its own state); the hook itself keeps the cache. */
 export interface Reactions<TData, TVariables> {
   onSuccess: (data: TData, variables: TVariables) => void;
   onError: (error: Error, variables: TVariables) => void;

@@ -2,7 +2,7 @@ import type { PlaylistView } from '@shared/api/playlist';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The line under a playlist's name: a hint while it is locked, else its account (host and username) or its URL. */
+/** Under a playlist's name: a hint while it is locked, else its account's host and username, or its URL. */
 export function PlaylistSummary({ details, locked }: { details: PlaylistView; locked: boolean }) {
   const { t } = useTranslation('device');
   if (locked) return <p className="text-sm text-muted-foreground">{t('playlists.lockedHint')}</p>;

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 
-/** The playlists tab's title, how many of the allowed playlists there are, and Add Playlist (hidden while the form is open). */
+/** The tab's title, the count out of the allowed number, and Add Playlist (not while the form is open). */
 export function PlaylistsHeader({
   count,
   formOpen,
