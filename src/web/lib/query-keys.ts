@@ -24,6 +24,14 @@ export const queryKeys = {
   contactMessagePage: (page: number, limit: number) => ['panel', 'contact-messages', page, limit] as const,
 };
 
+/** The viewer's device page (/account/*): its keys start with 'device', not 'panel'. */
+export const deviceKeys = {
+  /** The signed-in device (null: signed out), shared by /account/view and /account/playlists. */
+  session: ['device', 'session'] as const,
+  /** Every save, delete, sign-in and sign-out on the device page: the page shows it is busy meanwhile. */
+  mutations: ['device'] as const,
+};
+
 /** A device was activated, banned or deleted: its lists and the dashboard's counts are stale. */
 export function invalidateDevices(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

@@ -1,39 +1,16 @@
-import { deviceResponseSchema, type DeviceCredentials, type DeviceView } from '@shared/api/device';
 import { playlistResponseSchema, type PlaylistBody, type PlaylistView } from '@shared/api/playlist';
-import { apiRequest, isApiRequestError } from '@web/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { deviceKeys } from '@web/lib/query-keys';
+import { toPlaylistBody, type PlaylistFormValues, type StandalonePlaylistFormValues } from './schemas';
+import { refreshSignedInDevice, setSignedInDevice, signInDevice, type Reactions } from './use-device-session';
 
 /** A protected playlist is changed or deleted only with its current PIN, sent in this header. */
 function pinHeader(pin: string | undefined): Record<string, string> | undefined {
   return pin ? { 'X-Playlist-Pin': pin } : undefined;
 }
 
-/** POST /device/login: MAC + key in the body (never in a URL); sets the device-session cookie. */
-export async function signInDevice(credentials: DeviceCredentials): Promise<DeviceView> {
-  const answer = await apiRequest('/device/login', {
-    method: 'POST',
-    body: credentials,
-    schema: deviceResponseSchema,
-  });
-  return answer.data;
-}
-
-/** GET /device/session: the signed-in device, or null when there is no (or no longer a) session. */
-export async function fetchSignedInDevice(): Promise<DeviceView | null> {
-  try {
-    const answer = await apiRequest('/device/session', { schema: deviceResponseSchema });
-    return answer.data;
-  } catch (error) {
-    if (isApiRequestError(error) && error.status === 401) return null;
-    throw error;
-  }
-}
-
-/** DELETE /device/session */
-export async function signOutDevice(): Promise<void> {
-  await apiRequest('/device/session', { method: 'DELETE' });
-}
-
-export async function addPlaylist(mac: string, body: PlaylistBody): Promise<PlaylistView> {
+async function addPlaylist(mac: string, body: PlaylistBody): Promise<PlaylistView> {
   const answer = await apiRequest(`/playlist/${mac}`, {
     method: 'POST',
     body,
@@ -42,7 +19,7 @@ export async function addPlaylist(mac: string, body: PlaylistBody): Promise<Play
   return answer.data;
 }
 
-export async function updatePlaylist(
+async function updatePlaylist(
   mac: string,
   id: number,
   body: PlaylistBody,
@@ -57,7 +34,7 @@ export async function updatePlaylist(
   return answer.data;
 }
 
-export async function deletePlaylist(mac: string, id: number, currentPin?: string): Promise<void> {
+async function deletePlaylist(mac: string, id: number, currentPin?: string): Promise<void> {
   await apiRequest(`/playlist/${mac}/${id}`, { method: 'DELETE', headers: pinHeader(currentPin) });
 }
 
@@ -69,4 +46,71 @@ export async function unlockPlaylist(mac: string, id: number, pin: string): Prom
     schema: playlistResponseSchema,
   });
   return answer.data;
+}
+
+/** A playlist to change, with the PIN its row was unlocked with (protected playlists only). */
+export interface PlaylistTarget {
+  playlist: PlaylistView;
+  pin?: string | undefined;
+}
+
+/**
+ * A change to a device's playlists: the page reacts first, then the device is fetched again, and
+ * the page stays busy (deviceKeys.mutations) until the fresh list is in.
+ */
+function usePlaylistChange<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  reactions: Reactions<TData, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deviceKeys.mutations,
+    mutationFn,
+    onSuccess: async (data, variables) => {
+      reactions.onSuccess(data, variables);
+      await refreshSignedInDevice(queryClient);
+    },
+    onError: (error, variables) => reactions.onError(error, variables),
+  });
+}
+
+/** Add a playlist to the signed-in device, or change `editing` (with its PIN when protected). */
+export function useSavePlaylist(
+  mac: string,
+  reactions: Reactions<PlaylistView, { values: PlaylistFormValues; editing: PlaylistTarget | null }>,
+) {
+  return usePlaylistChange(({ values, editing }) => {
+    const body = toPlaylistBody(values);
+    if (!editing) return addPlaylist(mac, body);
+    return updatePlaylist(mac, editing.playlist.id, body, editing.pin);
+  }, reactions);
+}
+
+export function useDeletePlaylist(mac: string, reactions: Reactions<void, PlaylistTarget>) {
+  return usePlaylistChange(({ playlist, pin }) => deletePlaylist(mac, playlist.id, pin), reactions);
+}
+
+/** Thrown when the MAC and key do not open the device, so the page can say which step failed. */
+export class DeviceSignInFailed extends Error {
+  constructor(readonly signInError: unknown) {
+    super('device sign-in failed');
+  }
+}
+
+/**
+ * The standalone screen: nothing may be added to a device without its key, so the device is signed
+ * in first, then the playlist added.
+ */
+export function useAddPlaylistWithKey(reactions: Reactions<PlaylistView, StandalonePlaylistFormValues>) {
+  const queryClient = useQueryClient();
+  return usePlaylistChange(async (values: StandalonePlaylistFormValues) => {
+    let device;
+    try {
+      device = await signInDevice({ mac: values.mac, cle_mac: values.cle_mac });
+    } catch (error) {
+      throw new DeviceSignInFailed(error);
+    }
+    setSignedInDevice(queryClient, device);
+    return addPlaylist(device.mac, toPlaylistBody(values));
+  }, reactions);
 }

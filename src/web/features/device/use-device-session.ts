@@ -1,11 +1,34 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { DeviceView } from '@shared/api/device';
-import { fetchSignedInDevice } from './api';
+import { deviceResponseSchema, type DeviceCredentials, type DeviceView } from '@shared/api/device';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiRequestError } from '@web/lib/api-client';
+import { deviceKeys } from '@web/lib/query-keys';
 
-/** The signed-in device (null: signed out), shared by /account/view and /account/playlists. */
-export const deviceSessionKey = ['device', 'session'] as const;
-/** Every save, delete, sign-in and sign-out on the device page: the page shows it is busy meanwhile. */
-export const deviceMutationKey = ['device'] as const;
+/** What the page does when a call ends (toasts, its own state); the hook itself keeps the cache. */
+export interface Reactions<TData, TVariables> {
+  onSuccess: (data: TData, variables: TVariables) => void;
+  onError: (error: Error, variables: TVariables) => void;
+}
+
+/** POST /device/login: MAC + key in the body (never in a URL); sets the device-session cookie. */
+export async function signInDevice(credentials: DeviceCredentials): Promise<DeviceView> {
+  const answer = await apiRequest('/device/login', {
+    method: 'POST',
+    body: credentials,
+    schema: deviceResponseSchema,
+  });
+  return answer.data;
+}
+
+/** GET /device/session: the signed-in device, or null when there is no (or no longer a) session. */
+async function fetchSignedInDevice(): Promise<DeviceView | null> {
+  try {
+    const answer = await apiRequest('/device/session', { schema: deviceResponseSchema });
+    return answer.data;
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /**
  * A device session may survive a reload, so the page asks the server first (401 means the login
@@ -13,7 +36,7 @@ export const deviceMutationKey = ['device'] as const;
  */
 export function useDeviceSession({ enabled }: { enabled: boolean }) {
   return useQuery<DeviceView | null>({
-    queryKey: deviceSessionKey,
+    queryKey: deviceKeys.session,
     queryFn: fetchSignedInDevice,
     enabled,
     staleTime: Infinity,
@@ -23,9 +46,38 @@ export function useDeviceSession({ enabled }: { enabled: boolean }) {
 }
 
 export function setSignedInDevice(queryClient: QueryClient, device: DeviceView | null): void {
-  queryClient.setQueryData<DeviceView | null>(deviceSessionKey, device);
+  queryClient.setQueryData<DeviceView | null>(deviceKeys.session, device);
 }
 
 export function refreshSignedInDevice(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: deviceSessionKey });
+  return queryClient.invalidateQueries({ queryKey: deviceKeys.session });
+}
+
+/** Sign in with MAC + key; the device answered becomes the signed-in one. */
+export function useSignInDevice(reactions: Reactions<DeviceView, DeviceCredentials>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deviceKeys.mutations,
+    mutationFn: signInDevice,
+    onSuccess: (device, credentials) => {
+      reactions.onSuccess(device, credentials);
+      setSignedInDevice(queryClient, device);
+    },
+    onError: (error, credentials) => reactions.onError(error, credentials),
+  });
+}
+
+/** DELETE /device/session; whatever the answer, the page is signed out. */
+export function useSignOutDevice(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deviceKeys.mutations,
+    mutationFn: async () => {
+      await apiRequest('/device/session', { method: 'DELETE' });
+    },
+    onSettled: () => {
+      setSignedInDevice(queryClient, null);
+      onSignedOut();
+    },
+  });
 }

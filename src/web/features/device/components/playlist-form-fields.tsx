@@ -1,13 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PIN_MIN } from '@shared/api/playlist';
 import { FormField } from '@web/components/form-field';
-import { PasswordInput } from '@web/components/password-input';
 import { Input } from '@web/components/ui/input';
 import { tabIds, Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import type { PlaylistFormInput } from '../schemas';
 import { useFieldError } from '../use-field-error';
-import { PinInput } from './pin-input';
+import { PlaylistPinFields } from './playlist-pin-fields';
+import { PlaylistSourceFields } from './playlist-source-fields';
 
 type PlaylistType = 'url' | 'account';
 
@@ -38,10 +37,7 @@ export function PlaylistFormFields({
     control,
     formState: { errors },
   } = useFormContext<PlaylistFormInput>();
-  const [isAccount, hasPin, pin, confirmPin] = useWatch({
-    control,
-    name: ['isAccount', 'hasPin', 'pin', 'confirmPin'],
-  });
+  const isAccount = useWatch({ control, name: 'isAccount' });
   const type: PlaylistType = isAccount ? 'account' : 'url';
   const tabsId = `${idPrefix}-type`;
   const panel = tabIds(tabsId, type);
@@ -54,20 +50,6 @@ export function PlaylistFormFields({
     }
     clearErrors(['url', 'host', 'username', 'password']);
   }
-
-  // docs/product.md: the mismatch also shows inline, as soon as the confirmation is as long as the PIN.
-  const liveMismatch =
-    hasPin && confirmPin && pin && confirmPin.length >= pin.length && confirmPin !== pin
-      ? 'pins-do-not-match'
-      : undefined;
-  const confirmError = errors.confirmPin?.message ?? liveMismatch;
-  // "Fill in the host, username and password" belongs to the three fields, not to the host alone.
-  const hostMessage = errors.host?.message;
-  const accountMessage = hostMessage === 'account-details-required' ? hostMessage : undefined;
-  const accountErrorId = `${idPrefix}-account-error`;
-  const accountFieldProps = accountMessage
-    ? { 'aria-invalid': true, 'aria-describedby': accountErrorId }
-    : {};
 
   return (
     <div className="grid gap-5">
@@ -96,121 +78,11 @@ export function PlaylistFormFields({
           ]}
         />
         <div id={panel.panel} {...tabPanelProps(panel.tab)} className="grid gap-5 rounded-lg outline-none">
-          {type === 'url' ? (
-            <FormField id={`${idPrefix}-url`} label={t('form.url')} error={errorText(errors.url?.message)}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="url"
-                  dir="ltr"
-                  inputMode="url"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="https://provider.example/playlist.m3u"
-                  {...register('url')}
-                />
-              )}
-            </FormField>
-          ) : (
-            <>
-              <FormField
-                id={`${idPrefix}-host`}
-                label={t('form.host')}
-                error={accountMessage ? undefined : errorText(hostMessage)}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    {...accountFieldProps}
-                    type="url"
-                    dir="ltr"
-                    inputMode="url"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="http://provider.example:8080"
-                    {...register('host')}
-                  />
-                )}
-              </FormField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField
-                  id={`${idPrefix}-username`}
-                  label={t('form.username')}
-                  error={accountMessage ? undefined : errorText(errors.username?.message)}
-                >
-                  {(field) => (
-                    <Input
-                      {...field}
-                      {...accountFieldProps}
-                      autoComplete="off"
-                      spellCheck={false}
-                      {...register('username')}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id={`${idPrefix}-password`}
-                  label={t('form.password')}
-                  error={accountMessage ? undefined : errorText(errors.password?.message)}
-                >
-                  {(field) => (
-                    <PasswordInput
-                      {...field}
-                      {...accountFieldProps}
-                      autoComplete="off"
-                      showLabel={t('form.showPassword')}
-                      hideLabel={t('form.hidePassword')}
-                      {...register('password')}
-                    />
-                  )}
-                </FormField>
-              </div>
-              {accountMessage ? (
-                <p id={accountErrorId} className="text-sm font-medium text-destructive dark:text-red-400">
-                  {errorText(accountMessage)}
-                </p>
-              ) : null}
-            </>
-          )}
+          <PlaylistSourceFields idPrefix={idPrefix} isAccount={type === 'account'} />
         </div>
       </div>
 
-      <fieldset className="grid gap-4 rounded-lg border border-dashed p-4">
-        <legend className="px-1 text-sm font-medium">{t('form.security')}</legend>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${idPrefix}-has-pin`}
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            aria-describedby={`${idPrefix}-has-pin-hint`}
-            {...register('hasPin', {
-              onChange: () => clearErrors(['pin', 'confirmPin']),
-            })}
-          />
-          <div className="grid gap-1">
-            <label htmlFor={`${idPrefix}-has-pin`} className="text-sm font-medium leading-none">
-              {t('form.hasPin')}
-            </label>
-            <p id={`${idPrefix}-has-pin-hint`} className="text-sm text-muted-foreground">
-              {keepsPinHint ? t('form.hasPinKeepHint') : t('form.hasPinHint', { min: PIN_MIN })}
-            </p>
-          </div>
-        </div>
-        {hasPin ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id={`${idPrefix}-pin`} label={t('form.pin')} error={errorText(errors.pin?.message)}>
-              {(field) => <PinInput {...field} filterDigits={filterPinDigits} {...register('pin')} />}
-            </FormField>
-            <FormField
-              id={`${idPrefix}-confirm-pin`}
-              label={t('form.confirmPin')}
-              error={errorText(confirmError)}
-            >
-              {(field) => <PinInput {...field} filterDigits={filterPinDigits} {...register('confirmPin')} />}
-            </FormField>
-          </div>
-        ) : null}
-      </fieldset>
+      <PlaylistPinFields idPrefix={idPrefix} filterPinDigits={filterPinDigits} keepsPinHint={keepsPinHint} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { formErrorMap } from '@web/lib/form-errors';
+import type { PlaylistTarget } from '../api';
 import {
   emptyPlaylistForm,
   playlistFormSchema,
@@ -32,12 +33,6 @@ export function playlistToFormValues(playlist: PlaylistView, pin?: string): Play
   };
 }
 
-export interface PlaylistFormTarget {
-  playlist: PlaylistView;
-  /** The PIN this row was unlocked with (protected playlists only). */
-  pin?: string | undefined;
-}
-
 /** The device page's add / edit form; it opens with Add Playlist or a row's Edit and closes with Cancel. */
 export function PlaylistForm({
   editing,
@@ -45,7 +40,7 @@ export function PlaylistForm({
   onSubmit,
   onCancel,
 }: {
-  editing: PlaylistFormTarget | null;
+  editing: PlaylistTarget | null;
   pending: boolean;
   onSubmit: (values: PlaylistFormValues) => void;
   onCancel: () => void;

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceFixture } from '../test-device-api';
-import { PlanBadge, SubscriptionSummary } from './subscription-summary';
+import { PlanBadge } from './subscription-badges';
+import { SubscriptionSummary } from './subscription-summary';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,33 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, ListPlus, Tv } from 'lucide-react';
+import { ListPlus, Tv } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
-import { addPlaylist, signInDevice } from '../api';
+import { DeviceSignInFailed, useAddPlaylistWithKey } from '../api';
 import { DeviceCredentialFields } from '../components/device-credential-fields';
 import { DevicePageFrame, DevicePageIntro } from '../components/device-page-frame';
+import { PlaylistAddedStatus } from '../components/playlist-added-status';
 import { PlaylistFormFields } from '../components/playlist-form-fields';
 import {
   emptyPlaylistForm,
   standalonePlaylistFormSchema,
-  toPlaylistBody,
   type StandalonePlaylistFormInput,
   type StandalonePlaylistFormValues,
 } from '../schemas';
-import { deviceMutationKey, refreshSignedInDevice, setSignedInDevice } from '../use-device-session';
-
-/** Thrown when the MAC and key do not open the device, so the page can say which step failed. */
-class DeviceSignInFailed extends Error {
-  constructor(readonly signInError: unknown) {
-    super('device sign-in failed');
-  }
-}
+import { useErrorToast } from '../use-error-toast';
 
 /**
  * /account/add-playlist: the standalone screen (docs/product.md). The device key is asked
@@ -37,32 +28,20 @@ class DeviceSignInFailed extends Error {
  */
 export function AddPlaylistPage() {
   const { t } = useTranslation('device');
-  const queryClient = useQueryClient();
   const [addedName, setAddedName] = useState<string | null>(null);
   const form = useForm<StandalonePlaylistFormInput, unknown, StandalonePlaylistFormValues>({
     resolver: zodResolver(standalonePlaylistFormSchema, { error: formErrorMap }),
     defaultValues: { mac: '', cle_mac: '', ...emptyPlaylistForm },
   });
   const { reset, getValues } = form;
+  const showError = useErrorToast();
 
-  const add = useMutation({
-    mutationKey: deviceMutationKey,
-    mutationFn: async (values: StandalonePlaylistFormValues) => {
-      let device;
-      try {
-        device = await signInDevice({ mac: values.mac, cle_mac: values.cle_mac });
-      } catch (error) {
-        throw new DeviceSignInFailed(error);
-      }
-      setSignedInDevice(queryClient, device);
-      return addPlaylist(device.mac, toPlaylistBody(values));
-    },
-    onSuccess: async (playlist) => {
+  const add = useAddPlaylistWithKey({
+    onSuccess: (playlist) => {
       toast({ variant: 'success', title: t('toast.added') });
       setAddedName(playlist.name);
       const { mac, cle_mac } = getValues();
       reset({ ...emptyPlaylistForm, mac, cle_mac });
-      await refreshSignedInDevice(queryClient);
     },
     onError: (error) => {
       if (error instanceof DeviceSignInFailed) {
@@ -76,12 +55,7 @@ export function AddPlaylistPage() {
           description: translateError(error.signInError),
         });
       }
-      const code = errorCodeOf(error);
-      toast({
-        variant: 'destructive',
-        title: t('toast.error'),
-        description: code === 'unknown' ? undefined : translateError(error),
-      });
+      showError(error);
     },
   });
 
@@ -127,23 +101,7 @@ export function AddPlaylistPage() {
             <PlaylistFormFields idPrefix="add-playlist" clearOnTypeSwitch filterPinDigits={false} />
           </section>
 
-          {addedName ? (
-            <div
-              role="status"
-              className="flex flex-col gap-2 rounded-lg border border-emerald-600/30 bg-emerald-50 p-4 text-emerald-950 sm:flex-row sm:items-center sm:justify-between dark:bg-emerald-950/60 dark:text-emerald-100"
-            >
-              <p className="flex items-center gap-2 text-sm font-medium">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-                {t('standalone.added', { name: addedName })}
-              </p>
-              <Link
-                to="/account/playlists"
-                className="text-sm font-semibold underline underline-offset-4 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {t('standalone.manage')}
-              </Link>
-            </div>
-          ) : null}
+          {addedName ? <PlaylistAddedStatus name={addedName} /> : null}
 
           <Button
             type="submit"
