@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import {
@@ -11,9 +11,15 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 
+/** How the footer inside tells the frame that the form is saving. */
+const SavingContext = createContext<(saving: boolean) => void>(() => {});
+
 /**
  * The frame of the panel's add and edit dialogs. Callers render the form only while there is
  * something to edit, so the form mounts afresh, with fresh default values, at every opening.
+ * While the form saves (its FormDialogFooter is pending) Escape, the close button and a click
+ * outside are refused, like ConfirmDialog's `busy`: the outcome, and its toast, is never lost with
+ * a form that was closed half-way.
  */
 export function FormDialog({
   open,
@@ -30,14 +36,15 @@ export function FormDialog({
   className?: string;
   children: ReactNode;
 }) {
+  const [saving, setSaving] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Dialog open={open} onOpenChange={(next) => (next || saving ? undefined : onClose())}>
       <DialogContent className={className}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        <SavingContext.Provider value={setSaving}>{children}</SavingContext.Provider>
       </DialogContent>
     </Dialog>
   );
@@ -64,6 +71,11 @@ export function FormDialogFooter({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const reportSaving = useContext(SavingContext);
+  useEffect(() => {
+    reportSaving(pending);
+    return () => reportSaving(false);
+  }, [pending, reportSaving]);
   return (
     <DialogFooter className={className}>
       <Button variant="outline" onClick={onCancel} disabled={pending}>
