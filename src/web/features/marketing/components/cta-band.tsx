@@ -1,7 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ctaButton } from './cta-button';
 
 /** The closing call to action of a page: a gradient panel with a title, a sentence and actions. */
 export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
@@ -20,24 +17,5 @@ export function CtaBand({ title, text, children }: { title: string; text: string
         <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </section>
-  );
-}
-
-/**
- * The two ways into the service, as the hero and the closing bands offer them: start the free trial
- * (the order form) or compare the plans first.
- */
-export function TrialLinks({ arrow }: { arrow?: ReactNode }) {
-  const { t } = useTranslation('marketing');
-  return (
-    <>
-      <Link to="/order" className={ctaButton({ tone: 'light', size: 'lg' })}>
-        {t('home.hero.startTrial')}
-        {arrow}
-      </Link>
-      <Link to="/pricing" className={ctaButton({ tone: 'ghostLight', size: 'lg' })}>
-        {t('home.hero.viewPlans')}
-      </Link>
-    </>
   );
 }

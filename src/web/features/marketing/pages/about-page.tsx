@@ -1,6 +1,8 @@
 import { Gauge, Globe, Headphones, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CtaBand, TrialLinks } from '../components/cta-band';
+import { Link } from 'react-router';
+import { CtaBand } from '../components/cta-band';
+import { ctaButton } from '../components/cta-button';
 import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
@@ -40,7 +42,12 @@ export function AboutPage() {
         </p>
       </Section>
       <CtaBand title={t('about.cta.title')} text={t('about.cta.text')}>
-        <TrialLinks />
+        <Link to="/order" className={ctaButton({ tone: 'light', size: 'lg' })}>
+          {t('home.hero.startTrial')}
+        </Link>
+        <Link to="/pricing" className={ctaButton({ tone: 'ghostLight', size: 'lg' })}>
+          {t('home.hero.viewPlans')}
+        </Link>
       </CtaBand>
     </>
   );

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@web/components/document-title';
-import { CtaBand, TrialLinks } from '../components/cta-band';
+import { CtaBand } from '../components/cta-band';
+import { ctaButton } from '../components/cta-button';
 import { AboutSection } from '../components/home/about-section';
 import { FeaturesSection } from '../components/home/features-section';
 import { Hero } from '../components/home/hero';
@@ -30,7 +32,12 @@ export function HomePage() {
         <FeaturesSection />
       </Suspense>
       <CtaBand title={t('home.cta.title')} text={t('home.cta.text')}>
-        <TrialLinks />
+        <Link to="/order" className={ctaButton({ tone: 'light', size: 'lg' })}>
+          {t('home.hero.startTrial')}
+        </Link>
+        <Link to="/pricing" className={ctaButton({ tone: 'ghostLight', size: 'lg' })}>
+          {t('home.hero.viewPlans')}
+        </Link>
       </CtaBand>
     </>
   );

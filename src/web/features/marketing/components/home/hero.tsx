@@ -1,7 +1,8 @@
 import { ArrowRight, RotateCcw, ShieldCheck, Sparkles, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../countdown';
-import { TrialLinks } from '../cta-band';
+import { Link } from 'react-router';
+import { ctaButton } from '../cta-button';
 import { DeviceShowcase } from '../device-showcase';
 
 const TRUST = [
@@ -34,7 +35,13 @@ export function Hero() {
           </p>
           <p className="mt-3 text-base font-semibold text-amber-200">{t('home.hero.slogan')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <TrialLinks arrow={<ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />} />
+            <Link to="/order" className={ctaButton({ tone: 'light', size: 'lg' })}>
+              {t('home.hero.startTrial')}
+              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+            </Link>
+            <Link to="/pricing" className={ctaButton({ tone: 'ghostLight', size: 'lg' })}>
+              {t('home.hero.viewPlans')}
+            </Link>
           </div>
           <div className="mt-8 max-w-md">
             <Countdown />
