@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
+import type { FormOutcome } from '../lib/use-public-form-submit';
 
 /**
  * The outcome of a form, announced to screen readers (status for success, alert for failure) and
@@ -36,5 +37,31 @@ export function FormBanner({
         <p className={title ? 'mt-1 text-sm' : undefined}>{children}</p>
       </div>
     </div>
+  );
+}
+
+interface BannerText {
+  title?: string;
+  text: string;
+}
+
+/** A public form's outcome as a banner, if it has one; the failure's text may depend on the status. */
+export function OutcomeBanner({
+  ref,
+  outcome,
+  success,
+  failure,
+}: {
+  ref: Ref<HTMLDivElement>;
+  outcome: FormOutcome;
+  success: BannerText;
+  failure: (status: number) => BannerText;
+}) {
+  if (!outcome) return null;
+  const { title, text } = outcome.tone === 'success' ? success : failure(outcome.status);
+  return (
+    <FormBanner ref={ref} tone={outcome.tone} title={title}>
+      {text}
+    </FormBanner>
   );
 }
