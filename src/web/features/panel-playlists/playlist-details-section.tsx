@@ -1,9 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { InputField, PasswordField } from '@web/components/form-field';
 import { cn } from '@web/lib/utils';
-import type { PlaylistFormValues } from './playlist-form';
-import { PlaylistFormSection, usePlaylistErrorText } from './playlist-form-section';
+import { PlaylistFormSection, usePlaylistFormSection } from './playlist-form-section';
 
 /** The playlist's URL and the account's host: web addresses, written left to right in any language. */
 const WEB_ADDRESS_INPUT = {
@@ -16,13 +14,7 @@ const WEB_ADDRESS_INPUT = {
 
 /** The playlist itself: its name, and either a URL or an account (host, username, password). */
 export function PlaylistDetailsSection() {
-  const { t } = useTranslation('panel-devices');
-  const errorText = usePlaylistErrorText();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<PlaylistFormValues>();
+  const { t, register, control, errors, errorText } = usePlaylistFormSection();
   const kind = useWatch({ control, name: 'kind' });
 
   return (

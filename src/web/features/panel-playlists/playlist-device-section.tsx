@@ -1,13 +1,12 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { LoaderCircle } from 'lucide-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@web/components/form-field';
 import { MacInput } from '@web/components/ui/mac-input';
 import { Select } from '@web/components/ui/select';
 import type { DeviceChoices } from './api';
-import type { PlaylistFormValues } from './playlist-form';
-import { PlaylistFormSection, usePlaylistErrorText } from './playlist-form-section';
+import { PlaylistFormSection, usePlaylistFormSection } from './playlist-form-section';
 
 /** Which device the playlist goes on: picked from the user's devices, typed, or (editing) shown. */
 export function PlaylistDeviceSection({
@@ -48,13 +47,7 @@ function DevicePicker({
   devices: PanelDevice[];
   typeMac: boolean;
 }) {
-  const { t } = useTranslation('panel-devices');
-  const errorText = usePlaylistErrorText();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<PlaylistFormValues>();
+  const { t, register, control, errors, errorText } = usePlaylistFormSection();
   const error = errorText(errors.deviceMac?.message);
 
   if (devicesQuery.isPending) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isPlaylistValidationKey } from './playlist-form';
+import { isPlaylistValidationKey, type PlaylistFormValues } from './playlist-form';
 
 /** One titled part of the playlist form: the device, the playlist itself, its PIN. */
 export function PlaylistFormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -12,9 +13,14 @@ export function PlaylistFormSection({ title, children }: { title: string; childr
   );
 }
 
-/** Field messages: the playlist's own keys here, the generic ones already translated. */
-export function usePlaylistErrorText() {
+/**
+ * What every section reads: the form (from the dialog's FormProvider), its errors, and their text:
+ * the playlist's own validation keys translated here, the generic messages already translated.
+ */
+export function usePlaylistFormSection() {
   const { t } = useTranslation('panel-devices');
-  return (message: string | undefined) =>
+  const { register, control, formState } = useFormContext<PlaylistFormValues>();
+  const errorText = (message: string | undefined) =>
     isPlaylistValidationKey(message) ? t(`playlists.validation.${message}`) : message;
+  return { t, register, control, errors: formState.errors, errorText };
 }

@@ -1,19 +1,11 @@
-import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '@web/components/form-field';
 import { PinInput } from './pin-input';
-import type { PlaylistFormValues } from './playlist-form';
-import { PlaylistFormSection, usePlaylistErrorText } from './playlist-form-section';
+import { PlaylistFormSection, usePlaylistFormSection } from './playlist-form-section';
 
 /** Security: whether a PIN protects the playlist, and the PIN typed twice. */
 export function PlaylistPinSection({ hadPin }: { hadPin: boolean }) {
-  const { t } = useTranslation('panel-devices');
-  const errorText = usePlaylistErrorText();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<PlaylistFormValues>();
+  const { t, register, control, errors, errorText } = usePlaylistFormSection();
   const hasPin = useWatch({ control, name: 'hasPin' });
 
   return (
