@@ -6,6 +6,7 @@ import {
   type DeviceListResponse,
   type PanelDevice,
 } from '@shared/api/panel-device';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -57,12 +58,18 @@ export async function checkMac(mac: string, signal?: AbortSignal): Promise<Panel
 
 /**
  * PUT /device/resetKey/{id} (an admin, or the device's owner): a new device key; the old one and its
- * device-page sessions stop at once (decision 0011). Answers the device with its new key.
+ * device-page sessions stop at once (decision 0011). The answer (the device with its new key)
+ * replaces the looked-up device, and the lists that show the key refresh.
  */
-export async function resetDeviceKey(id: number): Promise<PanelDevice> {
-  const answer = await apiRequest(`/device/resetKey/${id}`, {
-    method: 'PUT',
-    schema: deviceChangeResponseSchema,
+export function useResetDeviceKey(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<PanelDevice> =>
+      (await apiRequest(`/device/resetKey/${id}`, { method: 'PUT', schema: deviceChangeResponseSchema }))
+        .data,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKeys.deviceLookup(updated.mac), updated);
+      void queryClient.invalidateQueries({ queryKey: deviceListsQueryKey });
+    },
   });
-  return answer.data;
 }

@@ -1,5 +1,4 @@
 import type { PanelDevice } from '@shared/api/panel-device';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
-import { deviceListsQueryKey, resetDeviceKey } from '@web/lib/panel-devices-api';
-import { deviceLookupQueryKey } from './use-mac-search';
+import { useResetDeviceKey } from '@web/lib/panel-devices-api';
 
 /**
  * Reset key (decision 0011): gives the device a new key, so whoever held the old one (someone who
@@ -17,24 +15,22 @@ import { deviceLookupQueryKey } from './use-mac-search';
  */
 export function ResetKeyButton({ device }: { device: PanelDevice }) {
   const { t } = useTranslation('panel-devices');
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => resetDeviceKey(device.id),
-    onSuccess: (updated) => {
-      setConfirming(false);
-      toast({ variant: 'success', title: t('deviceInfo.resetKey.done') });
-      queryClient.setQueryData(deviceLookupQueryKey(updated.mac), updated);
-      void queryClient.invalidateQueries({ queryKey: deviceListsQueryKey });
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: t('deviceInfo.resetKey.failed'),
-        description: translateError(error),
-      });
-    },
-  });
+  const mutation = useResetDeviceKey(device.id);
+  const resetKey = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ variant: 'success', title: t('deviceInfo.resetKey.done') });
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: t('deviceInfo.resetKey.failed'),
+          description: translateError(error),
+        });
+      },
+    });
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
@@ -49,7 +45,7 @@ export function ResetKeyButton({ device }: { device: PanelDevice }) {
         confirmLabel={t('deviceInfo.resetKey.confirm')}
         destructive
         busy={mutation.isPending}
-        onConfirm={() => mutation.mutate()}
+        onConfirm={resetKey}
       />
     </>
   );

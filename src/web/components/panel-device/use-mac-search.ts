@@ -18,10 +18,6 @@ export function validateMacSearch(value: string): MacSearchProblem | null {
   return SEARCHABLE_MAC.test(value.trim()) ? null : 'invalid';
 }
 
-export function deviceLookupQueryKey(mac: string) {
-  return queryKeys.deviceLookup(mac);
-}
-
 export function isNotFound(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 404;
 }
@@ -49,7 +45,7 @@ export function useMacSearch({ onFound }: { onFound?: (device: PanelDevice) => v
   });
 
   const query = useQuery({
-    queryKey: deviceLookupQueryKey(searchedMac ?? ''),
+    queryKey: queryKeys.deviceLookup(searchedMac ?? ''),
     enabled: searchedMac !== null,
     retry: false,
     refetchOnWindowFocus: false,

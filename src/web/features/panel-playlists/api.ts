@@ -82,14 +82,17 @@ export function useDeletePlaylist(userId: number) {
 }
 
 /** POST /reseller/playlist/{id}/unlock: the URL and account fields, when the PIN is right. */
-export async function unlockPlaylist(id: number, pin: string): Promise<PlaylistView> {
-  return (
-    await apiRequest(`/reseller/playlist/${id}/unlock`, {
-      method: 'POST',
-      body: { pin },
-      schema: playlistResponseSchema,
-    })
-  ).data;
+export function useUnlockPlaylist(id: number) {
+  return useMutation({
+    mutationFn: async (pin: string): Promise<PlaylistView> =>
+      (
+        await apiRequest(`/reseller/playlist/${id}/unlock`, {
+          method: 'POST',
+          body: { pin },
+          schema: playlistResponseSchema,
+        })
+      ).data,
+  });
 }
 
 /** The devices a playlist can go on: the user's own (every device for an admin), newest first. */

@@ -1,5 +1,4 @@
 import type { PlaylistView } from '@shared/api/playlist';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import {
 } from '@web/components/ui/dialog';
 import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
-import { unlockPlaylist, type PanelPlaylist } from './api';
+import { useUnlockPlaylist, type PanelPlaylist } from './api';
 import { PinInput } from './pin-input';
 
 function PinForm({
@@ -30,17 +29,7 @@ function PinForm({
   const { t } = useTranslation('panel-devices');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({
-    mutationFn: (value: string) => unlockPlaylist(playlist.id, value),
-    onSuccess: (view, value) => onUnlocked(view, value),
-    onError: (failure) => {
-      setError(
-        isApiRequestError(failure) && failure.code === 'incorrect_pin'
-          ? t('playlists.pin.incorrect')
-          : translateError(failure),
-      );
-    },
-  });
+  const mutation = useUnlockPlaylist(playlist.id);
 
   return (
     <form
@@ -53,7 +42,16 @@ function PinForm({
           return;
         }
         setError(undefined);
-        mutation.mutate(pin);
+        mutation.mutate(pin, {
+          onSuccess: (view) => onUnlocked(view, pin),
+          onError: (failure) => {
+            setError(
+              isApiRequestError(failure) && failure.code === 'incorrect_pin'
+                ? t('playlists.pin.incorrect')
+                : translateError(failure),
+            );
+          },
+        });
       }}
     >
       <FormField id="unlock-pin" label={t('playlists.pin.label')} error={error}>
