@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, type LoginBody } from '@shared/api/auth';
+import { loginBodySchema } from '@shared/api/auth';
 import { brand } from '@shared/brand';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,13 +18,11 @@ import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
-import { startSession } from '@web/lib/panel-session';
-import { signIn } from './api';
+import { useSignIn } from './api';
 
 /** Shown for every panel address while nobody is signed in. */
 export function SignInPage() {
   const { t } = useTranslation('panel');
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -39,27 +36,24 @@ export function SignInPage() {
   // Signing in is the only thing to do here: the cursor starts in the e-mail field.
   useEffect(() => setFocus('email'), [setFocus]);
 
-  const signInMutation = useMutation({
-    mutationFn: (body: LoginBody) => signIn(body),
-    onSuccess: (user) => startSession(queryClient, user),
-    onError: (error) => {
-      if (
-        isApiRequestError(error) &&
-        error.status === 400 &&
-        (error.field === 'email' || error.field === 'password')
-      ) {
-        setError(error.field, { message: 'invalid' });
-        return;
-      }
-      if (isApiRequestError(error) && (error.status === 401 || error.status === 429)) {
-        toast({ variant: 'destructive', title: translateError(error) });
-        return;
-      }
-      toast({ variant: 'destructive', title: t('signIn.failed'), description: translateError(error) });
-    },
-  });
+  const signInMutation = useSignIn();
+  const showFailure = (error: Error) => {
+    if (
+      isApiRequestError(error) &&
+      error.status === 400 &&
+      (error.field === 'email' || error.field === 'password')
+    ) {
+      setError(error.field, { message: 'invalid' });
+      return;
+    }
+    if (isApiRequestError(error) && (error.status === 401 || error.status === 429)) {
+      toast({ variant: 'destructive', title: translateError(error) });
+      return;
+    }
+    toast({ variant: 'destructive', title: t('signIn.failed'), description: translateError(error) });
+  };
 
-  const onSubmit = handleSubmit((values) => signInMutation.mutate(values));
+  const onSubmit = handleSubmit((values) => signInMutation.mutate(values, { onError: showFailure }));
   const pending = signInMutation.isPending;
 
   return (

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  changePasswordFormSchema,
-  CURRENT_PASSWORD_MIN,
-  NEW_PASSWORD_MIN,
-  type ChangePasswordBody,
-} from '@shared/api/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePasswordFormSchema, CURRENT_PASSWORD_MIN, NEW_PASSWORD_MIN } from '@shared/api/auth';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +13,9 @@ import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
-import { sessionQueryKey, usePanelUser } from '@web/lib/panel-session';
+import { usePanelUser } from '@web/lib/panel-session';
 import { reloadPage } from '@web/lib/reload';
-import { changePassword } from './api';
+import { useChangePassword } from './api';
 
 /** Set just before the reload that follows a successful change, read (and removed) after it. */
 export const PASSWORD_CHANGED_FLAG = 'panelPasswordChanged';
@@ -55,7 +49,6 @@ const FIELDS = [
 export function ChangePasswordPage() {
   const { t } = useTranslation('panel');
   const user = usePanelUser();
-  const queryClient = useQueryClient();
 
   // After the reload that follows a change, say that it worked.
   useEffect(() => {
@@ -87,8 +80,8 @@ export function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const mutation = useMutation({
-    mutationFn: (body: ChangePasswordBody) => changePassword(user.id, body),
+  const mutation = useChangePassword(user.id);
+  const reactions = {
     onSuccess: () => {
       reset();
       // docs/product.md: the form resets and the page reloads. The server gave this browser a fresh
@@ -96,7 +89,7 @@ export function ChangePasswordPage() {
       if (!setChangedFlag()) toast({ variant: 'success', title: t('changePassword.success') });
       reloadPage();
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       if (isApiRequestError(error) && error.code === 'current_password_incorrect') {
         setError('currentPassword', { message: t('changePassword.incorrect') });
         toast({ variant: 'destructive', title: t('changePassword.incorrect') });
@@ -107,14 +100,11 @@ export function ChangePasswordPage() {
         title: t('changePassword.failed'),
         description: translateError(error),
       });
-      if (isApiRequestError(error) && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }
     },
-  });
+  };
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    mutation.mutate({ currentPassword, newPassword }),
+    mutation.mutate({ currentPassword, newPassword }, reactions),
   );
 
   return (
