@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, ok } from './common';
 
 export const ROLES = ['admin', 'reseller', 'sub_reseller'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -50,18 +50,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const loginResponseSchema = z.object({
-  success: z.literal(true),
-  user: panelUserSchema,
-  data: panelUserSchema,
-});
+/** POST /api/v1/auth/login: the user in `data`, and in `user` too, where the first client reads it. */
+export const loginResponseSchema = ok(panelUserSchema, { user: panelUserSchema });
 
 /** POST /api/v1/auth/check */
-export const checkResponseSchema = z.object({
-  success: z.literal(true),
-  data: panelUserSchema,
-  notifs: z.array(notificationSchema),
-});
+export const checkResponseSchema = ok(panelUserSchema, { notifs: z.array(notificationSchema) });
 export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
 /** PATCH /api/v1/auth/change-password/{id} */
@@ -80,5 +73,3 @@ export const changePasswordFormSchema = changePasswordBodySchema
     path: ['confirmPassword'],
     message: 'passwords_dont_match',
   });
-
-export const successSchema = z.object({ success: z.literal(true) });

@@ -17,8 +17,7 @@ export const notificationListQuerySchema = z.strictObject({
 });
 
 export const notificationListResponseSchema = ok(z.array(notificationSchema));
-export const markNotificationsReadResponseSchema = z.object({
-  success: z.literal(true),
+/** How many were marked read, in `data` and, for the first client, at the top level too. */
+export const markNotificationsReadResponseSchema = ok(z.object({ updated: z.number().int() }), {
   updated: z.number().int(),
-  data: z.object({ updated: z.number().int() }),
 });

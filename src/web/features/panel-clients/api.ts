@@ -1,5 +1,5 @@
-import { successSchema } from '@shared/api/auth';
 import {
+  clientDecisionResponseSchema,
   clientListResponseSchema,
   type ClientPlan,
   type ClientRegistrationView,
@@ -65,7 +65,11 @@ export function useDecideClient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (decision: ClientDecision) => {
-      await apiRequest('/client/update', { method: 'PUT', body: { id, ...decision }, schema: successSchema });
+      await apiRequest('/client/update', {
+        method: 'PUT',
+        body: { id, ...decision },
+        schema: clientDecisionResponseSchema,
+      });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
   });

@@ -1,5 +1,5 @@
-import { successSchema } from '@shared/api/auth';
-import { linkListResponseSchema, type LinkBody, type LinkView } from '@shared/api/link';
+import { done } from '@shared/api/common';
+import { linkListResponseSchema, linkResponseSchema, type LinkBody, type LinkView } from '@shared/api/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -21,7 +21,7 @@ export function useSaveLink(link: LinkView | null) {
       await apiRequest(link ? `/link/${link.id}` : '/link', {
         method: link ? 'PUT' : 'POST',
         body,
-        schema: successSchema,
+        schema: linkResponseSchema,
       });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.links }),
@@ -33,7 +33,7 @@ export function useDeleteLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (link: LinkView) => {
-      await apiRequest(`/link/${link.id}`, { method: 'DELETE', schema: successSchema });
+      await apiRequest(`/link/${link.id}`, { method: 'DELETE', schema: done });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.links }),
   });

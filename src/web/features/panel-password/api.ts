@@ -1,4 +1,5 @@
-import { successSchema, type ChangePasswordBody } from '@shared/api/auth';
+import type { ChangePasswordBody } from '@shared/api/auth';
+import { done } from '@shared/api/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiRequestError } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/panel-session';
@@ -11,7 +12,7 @@ export function useChangePassword(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChangePasswordBody) => {
-      await apiRequest(`/auth/change-password/${userId}`, { method: 'PATCH', body, schema: successSchema });
+      await apiRequest(`/auth/change-password/${userId}`, { method: 'PATCH', body, schema: done });
     },
     onError: (error) => {
       if (isApiRequestError(error) && error.status === 401) {

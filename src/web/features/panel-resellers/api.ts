@@ -1,4 +1,4 @@
-import { successSchema } from '@shared/api/auth';
+import { resellerBanResponseSchema, resellerResponseSchema } from '@shared/api/reseller';
 import type { CreateResellerBody, ResellerView } from '@shared/api/reseller';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
@@ -13,7 +13,7 @@ export function useCreateReseller(isAdmin: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateResellerBody) => {
-      await apiRequest('/auth/sign_up_reseller', { method: 'POST', body, schema: successSchema });
+      await apiRequest('/auth/sign_up_reseller', { method: 'POST', body, schema: resellerResponseSchema });
     },
     onSuccess: () =>
       void Promise.all([
@@ -28,7 +28,7 @@ export function useUpdateReseller(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { name: string; phone: string }) => {
-      await apiRequest(`/reseller/${id}`, { method: 'PUT', body, schema: successSchema });
+      await apiRequest(`/reseller/${id}`, { method: 'PUT', body, schema: resellerResponseSchema });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.resellers }),
   });
@@ -39,7 +39,10 @@ export function useToggleResellerBan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reseller: ResellerView) => {
-      await apiRequest(`/reseller/toggleBan/${reseller.id}`, { method: 'PUT', schema: successSchema });
+      await apiRequest(`/reseller/toggleBan/${reseller.id}`, {
+        method: 'PUT',
+        schema: resellerBanResponseSchema,
+      });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.resellers }),
   });

@@ -177,7 +177,9 @@ describe('reseller management', () => {
 
   it('bans only after a confirmation', async () => {
     const api = setUp();
-    api.routes['PUT /reseller/toggleBan/7'] = { body: { success: true, data: { ...rita, banned: true } } };
+    api.routes['PUT /reseller/toggleBan/7'] = {
+      body: { success: true, data: { ...rita, banned: true, status: 'Banned' }, message: 'Reseller banned' },
+    };
     const { user } = renderApp('/dashboard/resellers');
 
     await user.click(await screen.findByRole('button', { name: 'Ban Rita Reseller' }));
