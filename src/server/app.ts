@@ -21,6 +21,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { linkRoutes } from './modules/links/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { clientRoutes } from './modules/clients/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { resellerApiRoutes } from './modules/reseller-api/routes';
 import { activationRoutes } from './modules/activation/routes';
 import { authRoutes } from './modules/auth/routes';
 import { deviceRoutes } from './modules/devices/routes';
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('metricsRegistry', config.metrics ? registerMetrics(app, database) : null);
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);
+  app.decorateRequest('apiCaller', null);
 
   await app.register(fastifyCookie);
   await app.register(securityHeaders, {
@@ -189,9 +192,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(linkRoutes);
       await api.register(contactRoutes);
       await api.register(clientRoutes);
+      await api.register(apiKeyRoutes);
     },
     { prefix: '/api/v1' },
   );
+  await app.register(resellerApiRoutes, { prefix: '/api/reseller/v1' });
 
   const serveApp = await registerWeb(app, config.webDistDir, {
     publicUrl: config.publicUrl,

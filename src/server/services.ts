@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db';
 import { createActivationService } from './modules/activation/activation-service';
+import { createApiKeyRepository } from './modules/api-keys/api-key-repository';
+import { createApiKeyService } from './modules/api-keys/api-key-service';
 import { createAuthService } from './modules/auth/auth-service';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createClientRepository } from './modules/clients/client-repository';
@@ -61,6 +63,7 @@ export function buildServices(infrastructure: {
       limits,
     }),
     panelDevices: createPanelDeviceService(db),
+    apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users }),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: createDeviceRepository(db),

@@ -6,6 +6,7 @@ import * as deviceListIndex from './migrations/0003-device-list-index';
 import * as deviceDocuments from './migrations/0004-device-documents';
 import * as events from './migrations/0006-events';
 import * as healthChecks from './migrations/0007-health-checks';
+import * as apiKeys from './migrations/0008-api-keys';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '0004-device-documents': deviceDocuments,
   '0006-events': events,
   '0007-health-checks': healthChecks,
+  '0008-api-keys': apiKeys,
 };
 
 class InCodeProvider implements MigrationProvider {

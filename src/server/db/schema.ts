@@ -186,6 +186,22 @@ export interface EventDeliveriesTable {
   failed_at: Timestamp | null;
 }
 
+/** A reseller API key: the secret's hash, its scopes (JSON array) and when it was last used. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The secret's first characters, shown so the owner can tell keys apart. */
+  prefix: string;
+  secret_hash: string;
+  scopes: string;
+  created_at: CreatedAt;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  last_used_ip: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -202,6 +218,7 @@ export interface Database {
   events: EventsTable;
   event_deliveries: EventDeliveriesTable;
   health_checks: HealthChecksTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

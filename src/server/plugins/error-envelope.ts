@@ -1,46 +1,96 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/api/common';
 import { AppError } from '../errors';
 import { outageOf } from '../outage';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
-  return reply.status(status).send({ success: false, code, message, ...(field ? { field } : {}) });
+/** What went wrong, before it is written in one of the API's two error formats. */
+export interface Failure {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
 }
 
 /**
- * One error envelope for the whole API (docs/architecture.md): bad input is a 400 naming the field,
- * known failures carry their code, and anything unexpected is a 500 whose details stay in the log.
+ * Classifies any error a handler or hook threw: bad input is a 400 naming the field, known failures
+ * carry their code, and anything unexpected is a 500 whose details stay in the log.
  */
+export function describeFailure(error: FastifyError, request: FastifyRequest): Failure {
+  if (error instanceof AppError) {
+    const { field, retryAfterSeconds } = error.extra;
+    return { status: error.statusCode, code: error.code, message: error.message, field, retryAfterSeconds };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const params = (first?.params ?? {}) as { keys?: string[]; issue?: { keys?: string[] } };
+    const unknownKey = params.keys?.[0] ?? params.issue?.keys?.[0];
+    const pathField = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = pathField || unknownKey || error.validationContext || 'body';
+    const where = error.validationContext ?? 'body';
+    const message = `${where}.${field}: ${first?.message ?? 'invalid'}`;
+    return { status: 400, code: 'invalid_input', message, field };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status: 413, code: 'payload_too_large', message: 'Request body is too large' };
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type, empty JSON body and similar: the client's fault, never a 500.
+    return {
+      status: status === 415 ? 415 : 400,
+      code: 'invalid_input',
+      message: error.message,
+      field: 'body',
+    };
+  }
+  const outage = outageOf(error);
+  if (outage) {
+    request.log.error({ err: error, outage }, 'a dependency is out of service');
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      message: 'Service temporarily unavailable',
+      retryAfterSeconds: 5,
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, code: 'internal_error', message: 'Internal server error' };
+}
+
+function withRetryAfter(reply: FastifyReply, failure: Failure): FastifyReply {
+  if (failure.retryAfterSeconds) reply.header('Retry-After', String(failure.retryAfterSeconds));
+  return reply.status(failure.status);
+}
+
+/** One error envelope for the panel's, the device page's and the TV app's API (docs/architecture.md). */
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.extra.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
-      return send(reply, error.statusCode, error.code, error.message, error.extra.field);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const params = (first?.params ?? {}) as { keys?: string[]; issue?: { keys?: string[] } };
-      const unknownKey = params.keys?.[0] ?? params.issue?.keys?.[0];
-      const pathField = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const field = pathField || unknownKey || error.validationContext || 'body';
-      const where = error.validationContext ?? 'body';
-      return send(reply, 400, 'invalid_input', `${where}.${field}: ${first?.message ?? 'invalid'}`, field);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, 413, 'payload_too_large', 'Request body is too large');
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, empty JSON body and similar: the client's fault, never a 500.
-      return send(reply, status === 415 ? 415 : 400, 'invalid_input', error.message, 'body');
-    }
-    const outage = outageOf(error);
-    if (outage) {
-      request.log.error({ err: error, outage }, 'a dependency is out of service');
-      reply.header('Retry-After', '5');
-      return send(reply, 503, 'service_unavailable', 'Service temporarily unavailable');
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'internal_error', 'Internal server error');
+    const failure = describeFailure(error, request);
+    return withRetryAfter(reply, failure).send({
+      success: false,
+      code: failure.code,
+      message: failure.message,
+      ...(failure.field ? { field: failure.field } : {}),
+    });
   });
 });
+
+/**
+ * The reseller API's errors (docs/architecture.md §Reseller API): RFC 9457 problem details with the
+ * same stable `code` (and `field` for bad input). Registered inside that API's scope only.
+ */
+export function answerWithProblemDetails(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = describeFailure(error, request);
+    return withRetryAfter(reply, failure)
+      .type('application/problem+json')
+      .send({
+        type: `about:blank`,
+        title: failure.message,
+        status: failure.status,
+        code: failure.code,
+        ...(failure.field ? { field: failure.field } : {}),
+      });
+  });
+}

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import { apiKeyScopeOf } from './api-key-guard';
 import { requireAdmin, requireUser } from './auth-guards';
 import { requireDeviceSession } from './device-guard';
 
@@ -21,6 +22,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
         securitySchemes: {
           panelSession: { type: 'apiKey', in: 'cookie', name: 'sid' },
           deviceSession: { type: 'apiKey', in: 'cookie', name: 'dsid' },
+          resellerApiKey: { type: 'http', scheme: 'bearer', description: 'A reseller API key (sbk_…)' },
         },
       },
     },
@@ -40,11 +42,14 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
 function describeOperation(route: RouteOptions): void {
   if (!route.schema) return;
   const guards = [route.preValidation].flat();
-  const security = guards.includes(requireDeviceSession)
-    ? [{ deviceSession: [] }]
-    : guards.includes(requireUser) || guards.includes(requireAdmin)
-      ? [{ panelSession: [] }]
-      : [];
+  const apiKeyScope = guards.map(apiKeyScopeOf).find(Boolean);
+  const security = apiKeyScope
+    ? [{ resellerApiKey: [] }]
+    : guards.includes(requireDeviceSession)
+      ? [{ deviceSession: [] }]
+      : guards.includes(requireUser) || guards.includes(requireAdmin)
+        ? [{ panelSession: [] }]
+        : [];
   const method = [route.method].flat()[0] ?? 'GET';
   route.schema = { ...route.schema, security, operationId: operationId(method, route.url) };
 }

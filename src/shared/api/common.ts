@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'too_many_attempts',
   'unauthorized',
   'forbidden',
+  'missing_scope',
   'not_found',
   'conflict',
   'insufficient_credits',
@@ -68,6 +69,23 @@ export function ok<Data extends z.ZodType, Extra extends z.ZodRawShape = Record<
 /** A page of items and what the list says about itself (`meta` or `pagination`). */
 export function okList<Item extends z.ZodType, Meta extends z.ZodRawShape>(item: Item, meta: Meta) {
   return z.object({ success: z.literal(true), data: z.array(item), ...meta });
+}
+
+/** The reseller API's failures (RFC 9457 problem details), with the same stable codes. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+
+/** The failures a reseller API route documents: each status answers problem details. */
+export function problems<Status extends number>(...statuses: Status[]): Record<Status, typeof problemSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, problemSchema])) as Record<
+    Status,
+    typeof problemSchema
+  >;
 }
 
 /** An answer with nothing but success, and the message some calls add. */
