@@ -48,6 +48,7 @@ const envSchema = z.object({
     .default(720),
   /** POST /device/register per client address and hour (a TV behind a home router registers once). */
   DEVICE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** How many sub-resellers one reseller may create. */
   MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,6 +105,9 @@ export type GuessingLimits = {
   /** Sub-reseller creations per reseller within resellerCreationWindowMs. */
   resellerCreationsPerWindow: number;
   resellerCreationWindowMs: number;
+  /** Reseller API calls per key within apiKeyWindowMs (429 with RateLimit and Retry-After beyond). */
+  apiCallsPerKey: number;
+  apiKeyWindowMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -123,6 +127,8 @@ export const defaultLimits: GuessingLimits = {
   registerWindowMs: 60 * 60_000,
   resellerCreationsPerWindow: 30,
   resellerCreationWindowMs: 60 * 60_000,
+  apiCallsPerKey: 600,
+  apiKeyWindowMs: 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,
       registrationsPerIp: e.DEVICE_REGISTRATIONS_PER_HOUR,
+      apiCallsPerKey: e.API_CALLS_PER_MINUTE,
     },
   };
 }

@@ -63,7 +63,7 @@ export function buildServices(infrastructure: {
       limits,
     }),
     panelDevices: createPanelDeviceService(db),
-    apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users }),
+    apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users, limiter, limits }),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: createDeviceRepository(db),

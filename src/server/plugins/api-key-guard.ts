@@ -29,6 +29,19 @@ export function requireApiKey(scope: ApiKeyScope) {
     if (!caller.scopes.includes(scope)) {
       throw new AppError(403, 'missing_scope', `This key lacks the ${scope} scope`);
     }
+    const rate = await request.server.deps.apiKeys.countCall(caller.key);
+    const windowSeconds = Math.ceil(request.server.deps.config.limits.apiKeyWindowMs / 1000);
+    // IETF RateLimit fields: the policy, and what is left of it now.
+    reply.header('RateLimit-Policy', `${rate.limit};w=${windowSeconds}`);
+    reply.header(
+      'RateLimit',
+      `limit=${rate.limit}, remaining=${rate.remaining}, reset=${rate.retryAfterSeconds ?? windowSeconds}`,
+    );
+    if (rate.retryAfterSeconds !== undefined) {
+      throw new AppError(429, 'too_many_attempts', 'Too many calls with this key; wait before the next', {
+        retryAfterSeconds: rate.retryAfterSeconds,
+      });
+    }
     request.apiCaller = caller;
     request.user = caller.owner;
   }

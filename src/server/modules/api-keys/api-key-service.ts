@@ -8,6 +8,8 @@ import {
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { hashToken } from '../security/tokens';
+import type { GuessingLimits } from '../../config';
+import type { AttemptLimiter } from '../security/attempt-limiter';
 import type { UserRepository } from '../users/user-repository';
 import type { ApiKeyRepository, ApiKeyRow } from './api-key-repository';
 
@@ -24,9 +26,34 @@ export interface ApiKeyCaller {
   owner: UserRow;
 }
 
-export function createApiKeyService(deps: { keys: ApiKeyRepository; users: UserRepository }) {
-  const { keys, users } = deps;
+/** A call counted against its key's rate: how many remain in the window, or how long to wait. */
+export type RateCount = { limit: number; remaining: number; retryAfterSeconds?: number };
+
+export function createApiKeyService(deps: {
+  keys: ApiKeyRepository;
+  users: UserRepository;
+  limiter: AttemptLimiter;
+  limits: Pick<GuessingLimits, 'apiCallsPerKey' | 'apiKeyWindowMs'>;
+}) {
+  const { keys, users, limiter, limits } = deps;
+  // Every call takes a place and none is given back, so the count is the calls in the window; past
+  // the limit the key waits out a window. The limiter's store makes it hold across instances.
+  const rule = {
+    maxFailures: limits.apiCallsPerKey,
+    windowMs: limits.apiKeyWindowMs,
+    lockMs: limits.apiKeyWindowMs,
+  };
   return {
+    async countCall(key: ApiKeyRow): Promise<RateCount> {
+      const [reserved] = await limiter.reserve([{ key: `api:key:${key.id}`, rule }]);
+      const limit = limits.apiCallsPerKey;
+      if (!reserved || reserved.locked) {
+        const wait = reserved?.locked ? reserved.retryAfterMs : limits.apiKeyWindowMs;
+        return { limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+      }
+      return { limit, remaining: Math.max(0, limit - reserved.attempts) };
+    },
+
     async create(owner: UserRow, body: CreateApiKeyBody): Promise<ApiKeyView & { secret: string }> {
       const now = new Date();
       if ((await keys.countLive(owner.id, now)) >= API_KEYS_PER_ACCOUNT) {

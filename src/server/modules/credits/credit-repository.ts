@@ -53,8 +53,11 @@ export function createCreditRepository(db: Db) {
         .execute();
     },
 
-    /** Recent ledger rows with the receiver's name; `involving` limits them to one user's. */
-    listRecent(limit: number, involving?: number) {
+    /**
+     * Recent ledger rows with the receiver's name; `involving` limits them to one user's, `beforeId`
+     * to rows older than that one (the reseller API's cursor).
+     */
+    listRecent(limit: number, involving?: number, beforeId?: number) {
       let query = db
         .selectFrom('credit_transactions as t')
         .leftJoin('users as r', 'r.id', 't.receiver_id')
@@ -75,6 +78,7 @@ export function createCreditRepository(db: Db) {
         ])
         .orderBy('t.id', 'desc')
         .limit(limit);
+      if (beforeId !== undefined) query = query.where('t.id', '<', beforeId);
       if (involving !== undefined) {
         query = query.where((eb) =>
           eb.or([eb('t.sender_id', '=', involving), eb('t.receiver_id', '=', involving)]),

@@ -99,10 +99,12 @@ export function createCreditService(db: Db, events: EventRecorder) {
       });
     },
 
-    async recent(actor: UserRow, limit: number): Promise<TransactionView[]> {
+    /** The caller's ledger (an admin's: everyone's), newest first, older than `beforeId` when given. */
+    async recent(actor: UserRow, limit: number, beforeId?: number): Promise<TransactionView[]> {
       const rows = await createCreditRepository(db).listRecent(
         limit,
         actor.role === 'admin' ? undefined : actor.id,
+        beforeId,
       );
       return rows.map((row) => ({
         id: row.id,

@@ -89,6 +89,21 @@ export function createDeviceManagementRepository(db: Db) {
       return { rows, total: Number(count?.total ?? 0) };
     },
 
+    /**
+     * The reseller API's cursor pages: up to `limit` devices older than `beforeId` (all when
+     * undefined), newest first. Same index as `page`, with no count and no offset to skip.
+     */
+    after(filter: DeviceFilter, beforeId: number | undefined, limit: number): Promise<ListedDevice[]> {
+      return executeReadOnly(
+        db,
+        filtered(filter)
+          .$if(beforeId !== undefined, (qb) => qb.where('id', '<', beforeId as number))
+          .select(PANEL_LIST_COLUMNS)
+          .orderBy('id', 'desc')
+          .limit(limit),
+      );
+    },
+
     findById(id: number): Promise<DeviceRow | undefined> {
       return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
     },

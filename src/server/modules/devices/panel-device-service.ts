@@ -49,6 +49,13 @@ export function createPanelDeviceService(db: Db) {
       };
     },
 
+    /** One cursor page (the reseller API): `limit` devices older than `beforeId`, and whether more follow. */
+    async listAfter(filter: DeviceFilter, beforeId: number | undefined, limit: number) {
+      const rows = await repository.after(filter, beforeId, limit + 1);
+      const data = rows.slice(0, limit).map((row) => toPanelDevice(row));
+      return { data, lastId: rows.length > limit ? data[data.length - 1]?.id : undefined };
+    },
+
     async toggleBan(id: number): Promise<PanelDevice> {
       const device = await repository.findById(id);
       if (!device) throw notFound('Device not found');

@@ -1,33 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { problems } from '../../../shared/api/common';
-import { macSchema } from '../../../shared/api/device';
-import { panelDeviceSchema } from '../../../shared/api/panel-device';
-import { requireApiKey } from '../../plugins/api-key-guard';
-import { signedInUser } from '../../plugins/auth-guards';
+import type { FastifyPluginAsync } from 'fastify';
 import { answerWithProblemDetails } from '../../plugins/error-envelope';
-
-const deviceParams = z.strictObject({ mac: macSchema });
+import { resellerApiAccountRoutes } from './account-routes';
+import { resellerApiDeviceRoutes } from './device-routes';
 
 /**
- * The reseller API (`/api/reseller/v1`, docs/architecture.md §Reseller API): a bearer API key acts as
- * its owner, narrowed to its scopes, through the same services and ownership rules as the panel.
- * Answers are `{ data }`; failures are RFC 9457 problem details.
+ * The reseller API (`/api/reseller/v1`, docs/architecture.md §6.9): a bearer API key acts as its
+ * owner, narrowed to its scopes, through the same services and ownership rules as the panel.
+ * Answers are `{ data }` (lists add `next_cursor`); failures are RFC 9457 problem details.
  */
-export const resellerApiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const resellerApiRoutes: FastifyPluginAsync = async (app) => {
   answerWithProblemDetails(app);
-  const { panelDevices } = app.deps;
-
-  app.get(
-    '/devices/:mac',
-    {
-      schema: {
-        summary: 'One device by MAC: yours in full; a free one with what activating it needs',
-        params: deviceParams,
-        response: { 200: z.object({ data: panelDeviceSchema }), ...problems(400, 401, 403, 404, 503) },
-      },
-      preValidation: requireApiKey('devices:read'),
-    },
-    async (request) => ({ data: await panelDevices.checkMac(signedInUser(request), request.params.mac) }),
-  );
+  await app.register(resellerApiDeviceRoutes);
+  await app.register(resellerApiAccountRoutes);
 };

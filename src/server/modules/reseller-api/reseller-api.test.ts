@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiKeyScope } from '../../../shared/api/api-key';
+import { API_KEY_SCOPES } from '../../../shared/api/api-key';
+import type { UserRow } from '../../db/schema';
+import {
+  call,
+  createTestApp,
+  insertReseller,
+  registerDevice,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A reseller with `credits` and a key holding `scopes` (all by default). */
+async function resellerWithKey(
+  t: TestApp,
+  fields: { credits?: number; parentId?: number } = {},
+  scopes: readonly ApiKeyScope[] = API_KEY_SCOPES,
+) {
+  const user = await insertReseller(t.database, fields);
+  const cookie = await signIn(t.app, user.email);
+  const created = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/api-keys',
+    cookie,
+    payload: { name: 'script', scopes: [...scopes] },
+  });
+  return { user, secret: created.json().data.secret as string };
+}
+
+function api(
+  secret: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  app: TestApp = t,
+) {
+  return app.app.inject({
+    method,
+    url: `/api/reseller/v1${url}`,
+    headers: { authorization: `Bearer ${secret}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function ownedDevice(owner: UserRow, appName = 'Test TV') {
+  const device = await registerDevice(t.app);
+  await t.database.db
+    .updateTable('devices')
+    .set({ owner_id: owner.id, app_name: appName })
+    .where('mac', '=', device.mac)
+    .execute();
+  return device;
+}
+
+const macsOf = (body: { data: { mac: string }[] }) => body.data.map((device) => device.mac);
+
+describe('GET /devices', () => {
+  it("pages the caller's devices newest first by cursor, never another reseller's", async () => {
+    const { user, secret } = await resellerWithKey(t);
+    const [a, b, c] = [await ownedDevice(user), await ownedDevice(user), await ownedDevice(user)];
+    const other = await resellerWithKey(t);
+    await ownedDevice(other.user);
+
+    const first = await api(secret, 'GET', '/devices?limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(macsOf(first.json())).toEqual([c.mac, b.mac]);
+    expect(first.json().next_cursor).toEqual(expect.any(String));
+    const second = await api(secret, 'GET', `/devices?limit=2&cursor=${first.json().next_cursor}`);
+    expect(macsOf(second.json())).toEqual([a.mac]);
+    expect(second.json().next_cursor).toBeNull();
+  });
+
+  it('searches what the row shows and filters as the panel does', async () => {
+    const { user, secret } = await resellerWithKey(t);
+    const named = await ownedDevice(user, 'StreamBox TV 7');
+    await ownedDevice(user, 'Kitchen');
+    expect(macsOf((await api(secret, 'GET', '/devices?q=tv%207')).json())).toEqual([named.mac]);
+    expect(macsOf((await api(secret, 'GET', '/devices?status=lifetime')).json())).toEqual([]);
+  });
+
+  it('refuses a forged cursor, a bad limit and unknown filters with 400 naming the field', async () => {
+    const { secret } = await resellerWithKey(t);
+    for (const [query, field] of [
+      ['cursor=bm90LWFuLWlk', 'cursor'],
+      ['cursor=%25%25', 'cursor'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['status=gold', 'status'],
+      ['owner=1', 'owner'],
+    ]) {
+      const response = await api(secret, 'GET', `/devices?${query}`);
+      expect({ query, status: response.statusCode, field: response.json().field }).toEqual({
+        query,
+        status: 400,
+        field,
+      });
+    }
+  });
+});
+
+describe('POST /devices/{mac}/activation', () => {
+  it('activates with the panel rules: the plan set, the credits debited, the balance answered', async () => {
+    const { secret } = await resellerWithKey(t, { credits: 5 });
+    const device = await registerDevice(t.app);
+    const response = await api(secret, 'POST', `/devices/${device.mac}/activation`, {
+      plan: 'lifetime',
+      client_name: 'Ada',
+      client_phone: '+33 6 12 34 56 78',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: { mac: device.mac, payment_type: 'lifetime', name: 'Ada', cle_mac: device.key },
+      credits_left: 3,
+    });
+  });
+
+  it("answers 402 without enough credits, 404 for an unknown MAC, 403 for another reseller's device", async () => {
+    const poor = await resellerWithKey(t, { credits: 0 });
+    const device = await registerDevice(t.app);
+    const refused = await api(poor.secret, 'POST', `/devices/${device.mac}/activation`, { plan: 'year' });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'insufficient_credits' });
+
+    const rich = await resellerWithKey(t, { credits: 5 });
+    expect(
+      (await api(rich.secret, 'POST', '/devices/00:00:00:0A:0B:0C/activation', { plan: 'year' })).statusCode,
+    ).toBe(404);
+    const theirs = await ownedDevice(poor.user);
+    const taken = await api(rich.secret, 'POST', `/devices/${theirs.mac}/activation`, { plan: 'year' });
+    expect(taken.statusCode).toBe(403);
+    expect(taken.body).not.toContain(theirs.key);
+  });
+
+  it('needs the devices:activate scope and a valid body', async () => {
+    const readOnly = await resellerWithKey(t, { credits: 5 }, ['devices:read']);
+    const device = await registerDevice(t.app);
+    const refused = await api(readOnly.secret, 'POST', `/devices/${device.mac}/activation`, { plan: 'year' });
+    expect(refused.json()).toMatchObject({ status: 403, code: 'missing_scope' });
+
+    const { secret } = await resellerWithKey(t, { credits: 5 });
+    for (const body of [
+      {},
+      { plan: 'free' },
+      { plan: 'year', credits: 1 },
+      { plan: 'year', device_key: '' },
+    ]) {
+      const response = await api(secret, 'POST', `/devices/${device.mac}/activation`, body);
+      expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
+    }
+  });
+});
+
+describe('playlists', () => {
+  it("adds, lists and deletes a device's playlists; another reseller's device is 404", async () => {
+    const { user, secret } = await resellerWithKey(t);
+    const device = await ownedDevice(user);
+    const added = await api(secret, 'POST', `/devices/${device.mac}/playlists`, {
+      name: 'News',
+      url: 'https://iptv.example/news.m3u',
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().data.id as number;
+    expect((await api(secret, 'GET', `/devices/${device.mac}/playlists`)).json().data).toMatchObject([
+      { id, name: 'News' },
+    ]);
+
+    const other = await resellerWithKey(t);
+    expect((await api(other.secret, 'GET', `/devices/${device.mac}/playlists`)).statusCode).toBe(404);
+    expect((await api(other.secret, 'DELETE', `/devices/${device.mac}/playlists/${id}`)).statusCode).toBe(
+      404,
+    );
+
+    const deleted = await api(secret, 'DELETE', `/devices/${device.mac}/playlists/${id}`);
+    expect(deleted.json()).toEqual({ data: { deleted: true } });
+    expect((await api(secret, 'GET', `/devices/${device.mac}/playlists`)).json().data).toEqual([]);
+  });
+
+  it('needs playlists:write to change them, and refuses a bad playlist with 400', async () => {
+    const readOnly = await resellerWithKey(t, {}, ['devices:read']);
+    const device = await ownedDevice(readOnly.user);
+    const payload = { name: 'News', url: 'https://iptv.example/news.m3u' };
+    expect((await api(readOnly.secret, 'POST', `/devices/${device.mac}/playlists`, payload)).statusCode).toBe(
+      403,
+    );
+    const { user, secret } = await resellerWithKey(t);
+    const mine = await ownedDevice(user);
+    const bad = await api(secret, 'POST', `/devices/${mine.mac}/playlists`, {
+      name: 'x',
+      url: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('credits and sub-resellers', () => {
+  it('transfers to a sub-reseller and shows both in the balance, the ledger and the sub-reseller list', async () => {
+    const parent = await resellerWithKey(t, { credits: 10 });
+    const child = await insertReseller(t.database, { parentId: parent.user.id });
+    const stranger = await insertReseller(t.database);
+
+    const subs = await api(parent.secret, 'GET', '/sub-resellers');
+    expect(subs.json().data.map((r: { id: number }) => r.id)).toEqual([child.id]);
+
+    const sent = await api(parent.secret, 'POST', '/credits/transfers', { to: child.id, credits: 3 });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data).toEqual({ to: child.id, credits: 3, balance: 7, recipient_balance: 3 });
+
+    const ledger = await api(parent.secret, 'GET', '/credits?limit=1');
+    expect(ledger.json()).toMatchObject({ balance: 7, data: [{ type: 'transfer', amount: 3 }] });
+
+    expect(
+      (await api(parent.secret, 'POST', '/credits/transfers', { to: stranger.id, credits: 1 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api(parent.secret, 'POST', '/credits/transfers', { to: child.id, credits: 99 })).statusCode,
+    ).toBe(402);
+    expect(
+      (await api(parent.secret, 'POST', '/credits/transfers', { to: child.id, credits: 0 })).statusCode,
+    ).toBe(400);
+    expect((await api(parent.secret, 'POST', '/credits/transfers', { to: child.id })).statusCode).toBe(400);
+  });
+
+  it('needs credits:transfer to send, credits:read to read', async () => {
+    const readOnly = await resellerWithKey(t, { credits: 10 }, ['credits:read']);
+    const child = await insertReseller(t.database, { parentId: readOnly.user.id });
+    const refused = await api(readOnly.secret, 'POST', '/credits/transfers', { to: child.id, credits: 1 });
+    expect(refused.json()).toMatchObject({ status: 403, code: 'missing_scope' });
+    expect((await api(readOnly.secret, 'GET', '/credits')).statusCode).toBe(200);
+    expect((await api(readOnly.secret, 'GET', '/sub-resellers')).statusCode).toBe(403);
+  });
+});
+
+describe('rate limit per key', () => {
+  it('answers 429 with Retry-After and RateLimit once a key has used its calls, other keys unaffected', async () => {
+    const limited = await createTestApp({ limits: { apiCallsPerKey: 3 } });
+    try {
+      const keyFor = async () => {
+        const user = await insertReseller(limited.database);
+        const cookie = await signIn(limited.app, user.email);
+        const body = { name: 'bot', scopes: ['credits:read'] };
+        return (
+          await call(limited.app, { method: 'POST', url: '/api/v1/api-keys', cookie, payload: body })
+        ).json().data.secret as string;
+      };
+      const secret = await keyFor();
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await api(secret, 'GET', '/credits', undefined, limited));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(answers[0]!.headers['ratelimit']).toBe('limit=3, remaining=2, reset=60');
+      expect(answers[0]!.headers['ratelimit-policy']).toBe('3;w=60');
+      expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answers[3]!.json()).toMatchObject({ status: 429, code: 'too_many_attempts' });
+      expect((await api(await keyFor(), 'GET', '/credits', undefined, limited)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
