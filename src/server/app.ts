@@ -40,6 +40,7 @@ import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { idempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { type AppDeps, buildServices } from './services';
 
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(errorEnvelope);
   await app.register(sameOriginGuard);
+  await app.register(idempotency);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db';
 import { createActivationService } from './modules/activation/activation-service';
 import { createApiKeyRepository } from './modules/api-keys/api-key-repository';
 import { createApiKeyService } from './modules/api-keys/api-key-service';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
+import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createAuthService } from './modules/auth/auth-service';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createClientRepository } from './modules/clients/client-repository';
@@ -63,6 +65,7 @@ export function buildServices(infrastructure: {
       limits,
     }),
     panelDevices: createPanelDeviceService(db),
+    idempotency: createIdempotencyService(createIdempotencyRepository(db)),
     apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users, limiter, limits }),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */

@@ -7,6 +7,7 @@ import * as deviceDocuments from './migrations/0004-device-documents';
 import * as events from './migrations/0006-events';
 import * as healthChecks from './migrations/0007-health-checks';
 import * as apiKeys from './migrations/0008-api-keys';
+import * as idempotencyKeys from './migrations/0009-idempotency-keys';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   '0006-events': events,
   '0007-health-checks': healthChecks,
   '0008-api-keys': apiKeys,
+  '0009-idempotency-keys': idempotencyKeys,
 };
 
 class InCodeProvider implements MigrationProvider {

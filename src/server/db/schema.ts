@@ -202,6 +202,18 @@ export interface ApiKeysTable {
   last_used_ip: string | null;
 }
 
+/** A request sent with `Idempotency-Key`: its hash and, once answered, the answer to replay. */
+export interface IdempotencyKeysTable {
+  /** Whose key it is, e.g. "user:12": two callers' keys never collide. */
+  scope: string;
+  key: string;
+  request_hash: string;
+  created_at: Timestamp;
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,6 +231,7 @@ export interface Database {
   event_deliveries: EventDeliveriesTable;
   health_checks: HealthChecksTable;
   api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'missing_scope',
   'not_found',
   'conflict',
+  'request_in_progress',
+  'idempotency_key_reused',
   'insufficient_credits',
   'exceeds_reseller_credits',
   'current_password_incorrect',

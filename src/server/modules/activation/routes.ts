@@ -16,10 +16,11 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: activationBodySchema,
         response: {
           200: activationResponseSchema,
-          ...failures(400, 401, 402, 403, 404, 409, 429, 503),
+          ...failures(400, 401, 402, 403, 404, 409, 422, 429, 503),
         },
       },
       preValidation: requireUser,
+      config: { idempotent: true },
     },
     async (request) => {
       const actor = requireSelf(request, request.body.user_id);

@@ -19,9 +19,10 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Add credits to a reseller's balance or remove them (admins)",
         body: creditAdminBodySchema,
-        response: { 200: creditAdminResponseSchema, ...failures(400, 401, 403, 404, 503) },
+        response: { 200: creditAdminResponseSchema, ...failures(400, 401, 403, 404, 409, 422, 503) },
       },
       preValidation: requireAdmin,
+      config: { idempotent: true },
     },
     async (request) => {
       const admin = requireSelf(request, request.body.user);
@@ -38,9 +39,10 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Give some of the caller's credits to one of its sub-resellers",
         body: creditResellerBodySchema,
-        response: { 200: creditResellerResponseSchema, ...failures(400, 401, 402, 403, 404, 503) },
+        response: { 200: creditResellerResponseSchema, ...failures(400, 401, 402, 403, 404, 409, 422, 503) },
       },
       preValidation: requireUser,
+      config: { idempotent: true },
     },
     async (request) => {
       const sender = requireSelf(request, request.body.user);

@@ -56,9 +56,13 @@ export const resellerApiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Give some of the caller's credits to one of its sub-resellers",
         body: apiTransferBodySchema,
-        response: { 201: apiTransferResponseSchema, ...problems(400, 401, 402, 403, 404, 429, 503) },
+        response: {
+          201: apiTransferResponseSchema,
+          ...problems(400, 401, 402, 403, 404, 409, 422, 429, 503),
+        },
       },
       preValidation: requireApiKey('credits:transfer'),
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const { to, credits: amount } = request.body;

@@ -71,9 +71,13 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
           "Activate a plan on a device, paid with the caller's credits (a viewer's device needs its key)",
         params: apiDeviceParams,
         body: apiActivationBodySchema,
-        response: { 200: apiActivationResponseSchema, ...problems(400, 401, 402, 403, 404, 409, 429, 503) },
+        response: {
+          200: apiActivationResponseSchema,
+          ...problems(400, 401, 402, 403, 404, 409, 422, 429, 503),
+        },
       },
       preValidation: requireApiKey('devices:activate'),
+      config: { idempotent: true },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -114,9 +118,10 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a playlist to a device (an address, or an Xtream account; optionally PIN-protected)',
         params: apiDeviceParams,
         body: playlistBodySchema,
-        response: { 201: apiPlaylistResponseSchema, ...problems(400, 401, 403, 404, 409, 429, 503) },
+        response: { 201: apiPlaylistResponseSchema, ...problems(400, 401, 403, 404, 409, 422, 429, 503) },
       },
       preValidation: requireApiKey('playlists:write'),
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const device = await managedDevice(signedInUser(request), request.params.mac);
