@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   randomMac,
   registerDevice,
+  settled,
   signInToPanel,
   t,
   tPattern,
@@ -215,6 +216,56 @@ test.describe('panel devices', () => {
     await expect(page.getByText('Device activated successfully')).toBeVisible();
     await expect(page.getByText('Credits: 4')).toBeVisible();
     await expect(detail(page, 'Client name')).toHaveText('Private Viewer');
+  });
+
+  test('on a phone, an admin bans a device only after a confirmation that names it; lifting the ban is one tap', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const mac = randomMac();
+    const admin = await playwright.request.newContext({ baseURL });
+    await registerDevice(admin, mac);
+    expect((await admin.post('/api/v1/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+    const listed = await (await admin.get(`/api/v1/device/all?search=${encodeURIComponent(mac)}`)).json();
+    const id = listed.data[0].id as number;
+    expect(
+      (await admin.put(`/api/v1/device/${id}`, { data: { name: 'Ana Client', phone: null } })).ok(),
+    ).toBe(true);
+    await admin.dispose();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInToPanel(page);
+    await expect(page.getByText('Admin Panel')).toBeVisible();
+    await page.goto(`/dashboard/devices?search=${encodeURIComponent(mac)}`);
+    const toggle = page.getByRole('switch', {
+      name: t('en', 'panel-devices:devices.ban.switchLabel', { mac }),
+    });
+    await expect(toggle).toBeChecked();
+
+    // Cancel leaves the viewer's TV alone.
+    await toggle.click();
+    const confirm = page.getByRole('dialog', {
+      name: t('en', 'panel-devices:devices.ban.confirmTitle', { mac }),
+    });
+    await expect(confirm).toContainText(
+      t('en', 'panel-devices:devices.ban.confirmDescriptionNamed', { mac, name: 'Ana Client' }),
+    );
+    await settled(page);
+    await expectNoAxeViolations(page, 'ban confirmation 375px');
+    await confirm.getByRole('button', { name: t('en', 'common:actions.cancel') }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toggle).toBeChecked();
+
+    await toggle.click();
+    await confirm.getByRole('button', { name: t('en', 'panel-devices:devices.ban.confirm') }).click();
+    await expect(page.getByText(t('en', 'panel-devices:devices.ban.banned'))).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+
+    await toggle.click();
+    await expect(page.getByText(t('en', 'panel-devices:devices.ban.unbanned'))).toBeVisible();
+    await expect(toggle).toBeChecked();
   });
 
   test('the five screens pass axe in English and Arabic, on wide and narrow screens, light and dark', async ({

@@ -125,9 +125,24 @@ describe('Manage Devices', () => {
     const toggle = within(rowOf(year.mac)).getByRole('switch', { name: `Device ${year.mac} active` });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(within(rowOf(banned.mac)).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    // Banning names the device and what the viewer loses, and waits for the confirmation.
     await user.click(toggle);
+    const confirm = await screen.findByRole('dialog', { name: `Ban device ${year.mac}?` });
+    expect(confirm).toHaveTextContent(`Ana's TV app on ${year.mac} stops playing at once`);
+    expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(0);
+
+    await user.click(toggle);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Ban device ${year.mac}?` })).getByRole('button', {
+        name: 'Ban device',
+      }),
+    );
     expect(await screen.findByText('Device banned')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(within(rowOf(banned.mac)).getByRole('button', { name: `Delete device ${banned.mac}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this device?' });
@@ -136,6 +151,21 @@ describe('Manage Devices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete device' }));
     expect(await screen.findByText('Device deleted')).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/device/${banned.id}`)).toHaveLength(1);
+  });
+
+  it('lifts a ban in one click: it only gives the viewer their TV back', async () => {
+    const api = mockPanelApi({ user: adminUser });
+    api.routes['GET /device/all'] = listAnswer([banned]);
+    api.routes[`PUT /device/toggleBan/${banned.id}`] = {
+      body: { success: true, data: { ...banned, banned: false }, message: 'Device unbanned' },
+    };
+    const { user } = renderApp('/dashboard/devices');
+    await screen.findByText(banned.mac);
+
+    await user.click(within(rowOf(banned.mac)).getByRole('switch', { name: `Device ${banned.mac} active` }));
+    expect(await screen.findByText('Device unbanned')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', `/device/toggleBan/${banned.id}`)).toHaveLength(1);
   });
 
   it('shows resellers their own devices, read-only Active or Banned, and no delete', async () => {
