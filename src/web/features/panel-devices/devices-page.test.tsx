@@ -1,6 +1,6 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, makeDevice, resellerUser } from '@web/test/fixtures';
 import { type ApiCall, mockPanelApi, requestedUrl } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -143,6 +143,7 @@ describe('Manage Devices', () => {
     expect(await screen.findByText('Device banned')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(toggle).toHaveFocus());
 
     await user.click(within(rowOf(banned.mac)).getByRole('button', { name: `Delete device ${banned.mac}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this device?' });
@@ -205,6 +206,10 @@ describe('Manage Devices', () => {
       phone: year.phone,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The keyboard user is back on the row's Edit button, not at the top of the page.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: `Edit device ${year.mac}` })).toHaveFocus(),
+    );
   });
 
   it('keeps the edit dialog open with an error when the update fails', async () => {
