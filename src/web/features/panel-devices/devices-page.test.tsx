@@ -67,6 +67,8 @@ describe('Manage Devices', () => {
 
     await user.selectOptions(screen.getByLabelText('Plan'), 'Year');
     await user.selectOptions(screen.getByLabelText('Payment'), 'Unpaid');
+    // The server matches what a row shows, the app name under the MAC included; the hint says so.
+    expect(screen.getByLabelText('Search')).toHaveAttribute('placeholder', 'MAC, name, phone or app');
     await user.type(screen.getByLabelText('Search'), 'ana{Enter}');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
     expect(listQueries(api, '/device/all').at(-1)).toEqual({
