@@ -19,6 +19,13 @@ async function openDialog(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('Activate MAC', () => {
+  it('starts with the cursor in the MAC field', async () => {
+    mockPanelApi({ user: resellerUser });
+    renderApp('/dashboard/activate-mac');
+    await screen.findByRole('heading', { name: 'Activate MAC Address', level: 1 });
+    await vi.waitFor(() => expect(screen.getByLabelText('MAC Address')).toHaveFocus());
+  });
+
   it('searches the MAC from the address and shows the device key behind dots, with show/hide', async () => {
     const device = makeDevice({ cle_mac: 'K7MXP4RT2Q' });
     const { user } = await openWith(device);

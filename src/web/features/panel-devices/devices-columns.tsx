@@ -5,7 +5,8 @@ import type { DataTableColumn } from '@web/components/data-table';
 import { NoValue, PaidBadge, PaymentTypeBadge } from '@web/components/panel-device/device-badges';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/format';
-import { DeviceActions, DeviceStatus } from './devices-row-actions';
+import { DeviceStatus } from './device-ban-switch';
+import { DeviceActions } from './devices-row-actions';
 
 function ExpiryCell({ device, now }: { device: PanelDevice; now: number }) {
   const { t, i18n } = useTranslation('panel-devices');

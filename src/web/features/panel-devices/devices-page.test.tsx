@@ -1,6 +1,6 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, makeDevice, resellerUser } from '@web/test/fixtures';
 import { type ApiCall, mockPanelApi, requestedUrl } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -67,6 +67,8 @@ describe('Manage Devices', () => {
 
     await user.selectOptions(screen.getByLabelText('Plan'), 'Year');
     await user.selectOptions(screen.getByLabelText('Payment'), 'Unpaid');
+    // The server matches what a row shows, the app name under the MAC included; the hint says so.
+    expect(screen.getByLabelText('Search')).toHaveAttribute('placeholder', 'MAC, name, phone or app');
     await user.type(screen.getByLabelText('Search'), 'ana{Enter}');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
     expect(listQueries(api, '/device/all').at(-1)).toEqual({
@@ -125,9 +127,25 @@ describe('Manage Devices', () => {
     const toggle = within(rowOf(year.mac)).getByRole('switch', { name: `Device ${year.mac} active` });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(within(rowOf(banned.mac)).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    // Banning names the device and what the viewer loses, and waits for the confirmation.
     await user.click(toggle);
+    const confirm = await screen.findByRole('dialog', { name: `Ban device ${year.mac}?` });
+    expect(confirm).toHaveTextContent(`Ana's TV app on ${year.mac} stops playing at once`);
+    expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(0);
+
+    await user.click(toggle);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: `Ban device ${year.mac}?` })).getByRole('button', {
+        name: 'Ban device',
+      }),
+    );
     expect(await screen.findByText('Device banned')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(toggle).toHaveFocus());
 
     await user.click(within(rowOf(banned.mac)).getByRole('button', { name: `Delete device ${banned.mac}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this device?' });
@@ -136,6 +154,21 @@ describe('Manage Devices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete device' }));
     expect(await screen.findByText('Device deleted')).toBeInTheDocument();
     expect(api.callsTo('DELETE', `/device/${banned.id}`)).toHaveLength(1);
+  });
+
+  it('lifts a ban in one click: it only gives the viewer their TV back', async () => {
+    const api = mockPanelApi({ user: adminUser });
+    api.routes['GET /device/all'] = listAnswer([banned]);
+    api.routes[`PUT /device/toggleBan/${banned.id}`] = {
+      body: { success: true, data: { ...banned, banned: false }, message: 'Device unbanned' },
+    };
+    const { user } = renderApp('/dashboard/devices');
+    await screen.findByText(banned.mac);
+
+    await user.click(within(rowOf(banned.mac)).getByRole('switch', { name: `Device ${banned.mac} active` }));
+    expect(await screen.findByText('Device unbanned')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', `/device/toggleBan/${banned.id}`)).toHaveLength(1);
   });
 
   it('shows resellers their own devices, read-only Active or Banned, and no delete', async () => {
@@ -175,6 +208,10 @@ describe('Manage Devices', () => {
       phone: year.phone,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The keyboard user is back on the row's Edit button, not at the top of the page.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: `Edit device ${year.mac}` })).toHaveFocus(),
+    );
   });
 
   it('keeps the edit dialog open with an error when the update fails', async () => {

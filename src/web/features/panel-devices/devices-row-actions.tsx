@@ -2,48 +2,13 @@ import type { PanelDevice } from '@shared/api/panel-device';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeviceStatusBadge } from '@web/components/panel-device/device-badges';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { usePanelUser } from '@web/lib/panel-session';
-import { useDeleteDevice, useToggleDeviceBan } from './api';
+import { useDeleteDevice } from './api';
 import { EditDeviceDialog } from './edit-device-dialog';
-
-/** Active or Banned; an admin also gets the switch that bans or lifts the ban. */
-export function DeviceStatus({ device }: { device: PanelDevice }) {
-  const { t } = useTranslation('panel-devices');
-  const isAdmin = usePanelUser().role === 'admin';
-  const ban = useToggleDeviceBan();
-  if (!isAdmin) return <DeviceStatusBadge banned={device.banned} />;
-  return (
-    <span className="flex items-center gap-2">
-      <Switch
-        checked={!device.banned}
-        onCheckedChange={() =>
-          ban.mutate(device, {
-            onSuccess: (updated) =>
-              toast({
-                variant: 'success',
-                title: updated.banned ? t('devices.ban.banned') : t('devices.ban.unbanned'),
-              }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: t('devices.ban.failed'),
-                description: translateError(error),
-              }),
-          })
-        }
-        disabled={ban.isPending}
-        aria-label={t('devices.ban.switchLabel', { mac: device.mac })}
-      />
-      <DeviceStatusBadge banned={device.banned} />
-    </span>
-  );
-}
 
 /** Edit (everyone) and Delete (admins, after confirming), each with its dialog. */
 export function DeviceActions({ device }: { device: PanelDevice }) {

@@ -1,37 +1,11 @@
-import type { PlaylistView } from '@shared/api/playlist';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
-import { CopyButton } from '@web/components/ui/copy-button';
 import type { PanelPlaylist } from './api';
 import { PlaylistActions, type PlaylistRowHandlers } from './playlist-row-actions';
+import { UrlCell } from './playlist-url-cell';
 import type { Unlocked } from './use-playlists-list';
-
-/** The URL cell: masked dots for a locked playlist, the address otherwise. */
-function UrlCell({ playlist, view }: { playlist: PanelPlaylist; view: PlaylistView | undefined }) {
-  const { t } = useTranslation('panel-devices');
-  const url = view?.url ?? playlist.url;
-  if (!url) {
-    return (
-      <span className="flex items-center gap-2 text-muted-foreground">
-        <Lock aria-hidden="true" className="size-4 shrink-0" />
-        <span aria-hidden="true" className="font-mono tracking-widest" data-testid="masked-url">
-          ••••••••••••
-        </span>
-        <span className="sr-only">{t('playlists.masked')}</span>
-      </span>
-    );
-  }
-  return (
-    <span className="flex items-center gap-1">
-      <span dir="ltr" title={url} className="block max-w-56 truncate font-mono text-xs lg:max-w-80">
-        {url}
-      </span>
-      <CopyButton value={url} label={t('playlists.urlLabel', { name: playlist.name })} />
-    </span>
-  );
-}
 
 /** Name, device, type, URL (masked while locked), protection, and the row's actions. */
 export function usePlaylistColumns(

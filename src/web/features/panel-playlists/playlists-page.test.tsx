@@ -72,6 +72,41 @@ describe('Playlist Management', () => {
     expect(within(open).getByRole('button', { name: 'Edit News' })).toBeInTheDocument();
   });
 
+  it("shows an account's host and username, never its password, as the device page does", async () => {
+    const account: PanelPlaylist = {
+      ...news,
+      id: 7,
+      name: 'Sports',
+      isAccount: true,
+      url: 'https://tv.example/get.php?username=bob&password=s3cret&type=m3u_plus&output=ts',
+      host: 'https://tv.example',
+      username: 'bob',
+      password: 's3cret',
+    };
+    // An older row that kept only the URL: the password in its query stays hidden too.
+    const older: PanelPlaylist = {
+      ...account,
+      id: 8,
+      name: 'Movies',
+      url: 'https://old.example/get.php?username=ann&password=hunter2&type=m3u_plus&output=ts',
+      host: null,
+      username: null,
+      password: null,
+    };
+    await openPlaylists([account, older]);
+    await screen.findByText('Sports');
+
+    const table = screen.getByRole('table');
+    expect(table).not.toHaveTextContent('s3cret');
+    expect(table).not.toHaveTextContent('hunter2');
+    expect(table.innerHTML).not.toContain('s3cret');
+    expect(within(rowOf('Sports')).getByText('https://tv.example')).toBeInTheDocument();
+    expect(within(rowOf('Sports')).getByText('bob')).toBeInTheDocument();
+    expect(within(rowOf('Movies')).getByText('https://old.example')).toBeInTheDocument();
+    expect(within(rowOf('Movies')).getByText('ann')).toBeInTheDocument();
+    expect(within(rowOf('Sports')).getByRole('button', { name: 'Copy URL of Sports' })).toBeInTheDocument();
+  });
+
   it('asks for the PIN, refuses a wrong one, and shows the URL with the right one', async () => {
     const { user } = await openPlaylists();
     await user.click(await screen.findByRole('button', { name: 'Unlock Kids' }));
