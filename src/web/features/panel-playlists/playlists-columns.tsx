@@ -24,8 +24,9 @@ function UrlCell({ playlist, view }: { playlist: PanelPlaylist; view: PlaylistVi
     );
   }
   return (
-    <span className="flex items-center gap-1">
-      <span dir="ltr" title={url} className="block max-w-56 truncate font-mono text-xs lg:max-w-80">
+    <span className="flex min-w-0 items-center gap-1">
+      {/* min-w-0: on a phone's card the address shrinks to the card instead of widening it. */}
+      <span dir="ltr" title={url} className="block min-w-0 max-w-56 truncate font-mono text-xs lg:max-w-80">
         {url}
       </span>
       <CopyButton value={url} label={t('playlists.urlLabel', { name: playlist.name })} />

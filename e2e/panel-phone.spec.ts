@@ -1,0 +1,161 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  expectNoAxeViolations,
+  randomMac,
+  registerDevice,
+  settled,
+  signInToPanel,
+  t,
+  type Lng,
+} from './helpers';
+
+const PHONE = { width: 375, height: 812 };
+
+/** Nothing on the page is wider than the screen: no sideways scrolling to reach a control. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The control is on screen, inside the viewport's width. */
+async function expectWithinScreen(page: Page, name: string | RegExp, role: 'button' | 'switch' = 'button') {
+  const control = page.getByRole(role, { name });
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box, `${String(name)} has a box`).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A row in each list the pictures show: a device with two playlists, a client, a reseller, a link, a message. */
+async function seedEveryList(browser: Browser) {
+  const context = await browser.newContext();
+  const api = context.request;
+  const admin = (await (await api.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data;
+  const run = Date.now();
+  const mac = randomMac();
+  await registerDevice(api, mac);
+  const device = (await (await api.post('/api/v1/client/device/check-mac', { data: { mac } })).json()).data;
+  await api.post('/api/v1/device/updatepayment', {
+    data: { user_id: admin.id, plan: 'year', mac: device.id, name: 'Ana Client', phone: '+15550002222' },
+  });
+  for (const body of [
+    { name: 'Kids', url: 'https://lists.example/kids.m3u', isAccount: false, hasPin: true, pin: '2468' },
+    { name: 'News', url: 'https://lists.example/news.m3u', isAccount: false, hasPin: false, pin: null },
+  ]) {
+    await api.post('/api/v1/reseller/add_playlist', { data: { ...body, mac, userId: admin.id } });
+  }
+  const clientMac = randomMac();
+  await registerDevice(api, clientMac);
+  await api.post('/api/v1/client/create-and-bind', {
+    data: {
+      name: 'Vera Visitor',
+      email: `vera-${run}@e2e.test`,
+      phone: '+15550004444',
+      mac: clientMac,
+      plan: '1year',
+    },
+  });
+  await api.post('/api/v1/auth/sign_up_reseller', {
+    data: {
+      name: 'Rita Reseller',
+      email: `rita-${run}@e2e.test`,
+      password: 'reseller-pass',
+      phone: '+15550001111',
+      credits: 5,
+    },
+  });
+  await api.post('/api/v1/link', {
+    data: { version: '2.4.1', url: 'https://downloads.example/player-2.4.1.apk' },
+  });
+  await api.post('/api/v1/contact', {
+    data: {
+      name: 'Omar Visitor',
+      email: `omar-${run}@e2e.test`,
+      subject: 'Prices',
+      message: 'What does a year cost?',
+    },
+  });
+  await context.close();
+}
+
+test.describe('the panel on a phone', () => {
+  test('the device list is cards at 375 px: ban, edit and delete are on screen and work', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(PHONE);
+    const mac = randomMac();
+    await registerDevice(page.request, mac);
+    await signInToPanel(page);
+    await expect(page.getByText('Admin Panel')).toBeVisible();
+
+    for (const lng of ['en', 'ar'] as Lng[]) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.goto(`/dashboard/devices?search=${encodeURIComponent(mac)}`);
+      const list = page.getByRole('list', { name: t(lng, 'panel-devices:devices.table.caption') });
+      const card = list.getByRole('listitem').filter({ hasText: mac });
+      await expect(card).toBeVisible();
+      // Each column is labelled on the card; status and expiry are there, not off-screen.
+      await expect(card.getByRole('term')).toContainText(
+        ['mac', 'client', 'plan', 'expiry', 'status'].map((id) =>
+          t(lng, `panel-devices:devices.table.${id}`),
+        ),
+      );
+      await expectWithinScreen(page, t(lng, 'panel-devices:devices.ban.switchLabel', { mac }), 'switch');
+      await expectWithinScreen(page, t(lng, 'panel-devices:devices.edit.action', { mac }));
+      await expectWithinScreen(page, t(lng, 'panel-devices:devices.delete.action', { mac }));
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page, `devices ${lng} 375px`);
+    }
+
+    // Use them, in English: ban, edit, delete.
+    await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL as string }]);
+    await page.reload();
+    await page.getByRole('switch', { name: `Device ${mac} active` }).click();
+    await expect(page.getByText('Device banned')).toBeVisible();
+    await expect(page.getByRole('switch', { name: `Device ${mac} active` })).not.toBeChecked();
+
+    await page.getByRole('button', { name: `Edit device ${mac}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Device' });
+    await edit.getByLabel('Client name').fill('Phone Client');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Device updated')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: mac })).toContainText('Phone Client');
+
+    await page.getByRole('button', { name: `Delete device ${mac}` }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirm.getByRole('button', { name: 'Delete device' }).click();
+    await expect(page.getByText('Device deleted')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: mac })).toHaveCount(0);
+  });
+
+  test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser }) => {
+    const dir = process.env.SCREENSHOT_DIR;
+    test.skip(!dir, 'only when SCREENSHOT_DIR is set');
+    test.setTimeout(600_000);
+    await seedEveryList(browser);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const lng of ['en', 'ar'] as const) {
+        for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+          const context = await browser.newContext({ viewport });
+          await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+          const page = await context.newPage();
+          await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+          for (const path of ['devices', 'playlists', 'clients', 'resellers', 'links', 'messages']) {
+            await page.goto(`/dashboard/${path}?lng=${lng}`);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await settled(page);
+            await page.screenshot({
+              path: `${dir}/${path}-${lng}-${viewport.width}-${theme}.png`,
+              fullPage: true,
+            });
+          }
+          await context.close();
+        }
+      }
+    }
+  });
+});
