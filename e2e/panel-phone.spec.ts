@@ -132,6 +132,55 @@ test.describe('the panel on a phone', () => {
     await expect(page.getByRole('listitem').filter({ hasText: mac })).toHaveCount(0);
   });
 
+  test('at 1280 px the playlists table fits its box: long names and addresses leave the actions whole', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const mac = randomMac();
+    await registerDevice(page.request, mac);
+    const admin = (await (await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data;
+    const name = `Sports, international news and films ${Date.now()}`;
+    const url = `https://lists.example/${'very-long-path-segment/'.repeat(8)}playlist.m3u`;
+    for (const body of [
+      { name, url, isAccount: false, hasPin: false, pin: null },
+      { name: `${name} (locked)`, url, isAccount: false, hasPin: true, pin: '2468' },
+    ]) {
+      const added = await page.request.post('/api/v1/reseller/add_playlist', {
+        data: { ...body, mac, userId: admin.id },
+      });
+      expect(added.status()).toBe(201);
+    }
+
+    for (const lng of ['en', 'fr', 'ar'] as Lng[]) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.goto('/dashboard/playlists');
+      const table = page.getByRole('table', { name: t(lng, 'panel-devices:playlists.table.caption') });
+      await expect(table.getByRole('row').filter({ hasText: mac }).first()).toBeVisible();
+      // The box does not scroll: the table is no wider than it.
+      const fits = await table.evaluate((element) => {
+        const box = element.parentElement as HTMLElement;
+        return box.scrollWidth <= box.clientWidth;
+      });
+      expect(fits, `playlists table fits its box in ${lng}`).toBe(true);
+      const box = (await table.boundingBox())!;
+      const actions = (await table
+        .getByRole('columnheader', { name: t(lng, 'panel-devices:playlists.table.actions') })
+        .boundingBox())!;
+      expect(actions.x).toBeGreaterThanOrEqual(box.x);
+      expect(actions.x + actions.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      await expect(
+        table.getByRole('button', {
+          name: t(lng, 'panel-devices:playlists.unlockLabel', { name: `${name} (locked)` }),
+        }),
+      ).toBeInViewport({ ratio: 1 });
+      await expect(
+        table.getByRole('button', { name: t(lng, 'panel-devices:playlists.deleteLabel', { name }) }),
+      ).toBeInViewport({ ratio: 1 });
+    }
+  });
+
   test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser }) => {
     const dir = process.env.SCREENSHOT_DIR;
     test.skip(!dir, 'only when SCREENSHOT_DIR is set');

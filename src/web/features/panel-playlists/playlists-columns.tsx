@@ -25,8 +25,8 @@ function UrlCell({ playlist, view }: { playlist: PanelPlaylist; view: PlaylistVi
   }
   return (
     <span className="flex min-w-0 items-center gap-1">
-      {/* min-w-0: on a phone's card the address shrinks to the card instead of widening it. */}
-      <span dir="ltr" title={url} className="block min-w-0 max-w-56 truncate font-mono text-xs lg:max-w-80">
+      {/* min-w-0: the address shrinks to its column (or card) and is cut with an ellipsis. */}
+      <span dir="ltr" title={url} className="block min-w-0 truncate font-mono text-xs">
         {url}
       </span>
       <CopyButton value={url} label={t('playlists.urlLabel', { name: playlist.name })} />
@@ -46,7 +46,11 @@ export function usePlaylistColumns(
       header: t('playlists.table.name'),
       headerClassName: 'whitespace-nowrap',
       className: 'font-medium',
-      cell: (playlist) => <span className="block max-w-48 truncate">{playlist.name}</span>,
+      cell: (playlist) => (
+        <span title={playlist.name} className="block max-w-48 truncate">
+          {playlist.name}
+        </span>
+      ),
     },
     {
       id: 'device',
@@ -68,6 +72,9 @@ export function usePlaylistColumns(
       id: 'url',
       header: t('playlists.table.url'),
       headerClassName: 'whitespace-nowrap',
+      // The address takes the width the other columns leave (max-w-0 keeps its length out of the
+      // table's sizing), so a long one never pushes the actions out of the box.
+      className: 'w-full max-w-0',
       cell: (playlist) => <UrlCell playlist={playlist} view={unlocked.get(playlist.id)?.view} />,
     },
     {
