@@ -132,6 +132,57 @@ test.describe('the panel on a phone', () => {
     await expect(page.getByRole('listitem').filter({ hasText: mac })).toHaveCount(0);
   });
 
+  test('after activating on a phone the reseller sees the new balance: in the message and in the drawer', async ({
+    page,
+    context,
+    baseURL,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await admin.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    const email = `phone-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+    const password = 'reseller-e2e-password';
+    const created = await admin.post('/api/v1/auth/sign_up_reseller', {
+      data: { name: 'Pia Phone', email, password, phone: '+15550003333', credits: 5 },
+    });
+    expect(created.status()).toBe(201);
+    const mac = randomMac();
+    await registerDevice(admin, mac);
+    await admin.dispose();
+
+    await page.setViewportSize(PHONE);
+    const dir = process.env.SCREENSHOT_DIR;
+    for (const [lng, theme] of [
+      ['en', 'light'],
+      ['ar', 'dark'],
+    ] as const) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.emulateMedia({ colorScheme: theme });
+      if (lng === 'en') await signInToPanel(page, email, password);
+      const balance = lng === 'en' ? '4' : '3';
+      await page.goto(`/dashboard/activate-mac?mac=${encodeURIComponent(mac)}`);
+      await page.getByRole('button', { name: t(lng, 'panel-devices:activate.button') }).click();
+      const dialog = page.getByRole('dialog', { name: t(lng, 'panel-devices:activate.dialogTitle') });
+      await dialog
+        .getByRole('radio', { name: new RegExp(t(lng, 'panel-devices:activate.plans.year')) })
+        .check();
+      await dialog.getByRole('button', { name: t(lng, 'panel-devices:activate.confirm') }).click();
+      await expect(
+        page.getByText(t(lng, 'panel-devices:activate.newBalance', { value: balance })),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `activation message ${lng} 375px`);
+      if (dir) await page.screenshot({ path: `${dir}/activation-toast-${lng}-375-${theme}.png` });
+
+      await page.getByRole('button', { name: t(lng, 'panel:shell.openNavigation') }).click();
+      const drawer = page.getByRole('dialog', { name: t(lng, 'panel:shell.navigation') });
+      await expect(drawer.getByText(t(lng, 'panel:shell.creditsBadge', { value: balance }))).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page, `drawer ${lng} 375px`);
+      if (dir) await page.screenshot({ path: `${dir}/drawer-${lng}-375-${theme}.png` });
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('at 1280 px the playlists table fits its box: long names and addresses leave the actions whole', async ({
     page,
     context,
