@@ -158,7 +158,10 @@ test.describe('the panel on a phone', () => {
     ] as const) {
       await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
       await page.emulateMedia({ colorScheme: theme });
-      if (lng === 'en') await signInToPanel(page, email, password);
+      if (lng === 'en') {
+        await signInToPanel(page, email, password);
+        await expect(page.getByText('Reseller Panel')).toBeVisible();
+      }
       const balance = lng === 'en' ? '4' : '3';
       await page.goto(`/dashboard/activate-mac?mac=${encodeURIComponent(mac)}`);
       await page.getByRole('button', { name: t(lng, 'panel-devices:activate.button') }).click();
