@@ -99,3 +99,81 @@ describe('DataTable', () => {
     expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('DataTable on a phone', () => {
+  function phone() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(width < 48rem)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+
+  it('shows each row as a card: every column labelled by its header, the actions at the bottom', () => {
+    phone();
+    render(
+      <DataTable
+        columns={columns}
+        query={state()}
+        rows={[
+          { id: 1, name: 'Apple', colour: 'red' },
+          { id: 2, name: 'Lime', colour: 'green' },
+        ]}
+        rowKey={(fruit) => fruit.id}
+        caption="Fruit"
+        empty="No fruit"
+        failure="Failed to load fruit"
+      />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Fruit' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const lime = cards[1] as HTMLElement;
+    // A column the table hides below a breakpoint still has its line on a card.
+    expect(
+      within(lime)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Colour']);
+    expect(
+      within(lime)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Lime', 'green']);
+    expect(within(lime).getByText('green')).not.toHaveClass('hidden');
+    expect(within(lime).getByRole('button', { name: 'Eat' })).toBeInTheDocument();
+  });
+
+  it('shows the first load, the failure and the empty message as the one item of the list', async () => {
+    phone();
+    const query = state({ isLoadingError: true, error: new Error('boom') });
+    const { rerender } = render(
+      <DataTable
+        columns={columns}
+        query={query}
+        rows={undefined}
+        rowKey={(fruit) => fruit.id}
+        caption="Fruit"
+        empty="No fruit"
+        failure="Failed to load fruit"
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Fruit' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Retry' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+    rerender(
+      <DataTable
+        columns={columns}
+        query={state()}
+        rows={[]}
+        rowKey={(fruit) => fruit.id}
+        caption="Fruit"
+        empty="No fruit"
+        failure="Failed to load fruit"
+      />,
+    );
+    expect(within(list).getByRole('listitem')).toHaveTextContent('No fruit');
+  });
+});

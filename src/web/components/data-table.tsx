@@ -7,13 +7,15 @@ import {
   TableRow,
   TableStatusBody,
 } from '@web/components/ui/table';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
+import { DataCards } from './data-cards';
 
 export interface DataTableColumn<Row> {
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** On the header and every cell: widths, or hiding a column below a breakpoint. */
+  /** On the table's header and cells (not on phones' cards): widths, or hiding a column below a breakpoint. */
   className?: string;
   /** On the header only (a cell may wrap where its header should not). */
   headerClassName?: string;
@@ -29,10 +31,15 @@ export interface DataTableQuery {
   refetch: () => Promise<unknown>;
 }
 
+/** Below Tailwind's `md` (docs/product.md's mobile breakpoint, 768 px) lists are cards. */
+const PHONE_QUERY = '(width < 48rem)';
+
 /**
  * A list's table: the header and one row per item from `columns`, and until there are rows the
  * first load's spinner, the failure with Retry, or the empty message in one row spanning every
- * column (the span is the number of columns, so adding one cannot leave it short).
+ * column (the span is the number of columns, so adding one cannot leave it short). On phones the
+ * same columns render as cards (DataCards), so every list fits the screen with its actions in reach;
+ * one or the other is rendered, never both, so a row's dialogs and controls exist once.
  */
 export function DataTable<Row>({
   columns,
@@ -63,6 +70,25 @@ export function DataTable<Row>({
   rowClassName?: (row: Row) => string | undefined;
   className?: string;
 }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <DataCards
+        {...{
+          columns,
+          query,
+          rows,
+          rowKey,
+          caption,
+          empty,
+          failure,
+          announceFailure,
+          loadingLabel,
+          rowClassName,
+        }}
+      />
+    );
+  }
   const alignClass = (column: DataTableColumn<Row>) => (column.align === 'end' ? 'text-end' : undefined);
   return (
     <Table aria-label={caption} aria-busy={query.isFetching} className={className}>

@@ -4,7 +4,7 @@ import { ListLoadError } from './list-load-error';
 import { Spinner } from './spinner';
 import { cn } from '@web/lib/utils';
 
-/** One table look for every list in the panel; wide tables scroll sideways on phones. */
+/** One table look for every list in the panel; a table wider than its box scrolls sideways. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="w-full overflow-x-auto rounded-lg border">
@@ -53,13 +53,53 @@ export function TableEmpty({ colSpan, children }: { colSpan: number; children: R
   );
 }
 
-/** What TableStatusBody needs of the list's query (a TanStack Query result). */
-type ListQueryState = {
+/** What a list's status needs of its query (a TanStack Query result). */
+export type ListQueryState = {
   isPending: boolean;
   isLoadingError: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
 };
+
+export interface ListStatusProps {
+  query: ListQueryState;
+  loadingLabel?: string | undefined;
+  /** What to say when the first fetch fails; without it the page shows the failure elsewhere. */
+  failure?: string | undefined;
+  /** Read the failure out as it appears (role="alert"), for lists that are a page's only content. */
+  announceFailure?: boolean | undefined;
+  /** What to say when there are no rows; null when there are. */
+  empty: string | null;
+}
+
+/** Whether a list shows its status (first load, failure, nothing found) instead of its rows. */
+export function showsListStatus({ query, failure, empty }: ListStatusProps): boolean {
+  return query.isPending || (Boolean(failure) && query.isLoadingError) || empty !== null;
+}
+
+/** The status a list shows in place of its rows: a spinner, the failure with Retry, or the empty message. */
+export function ListStatus({
+  query,
+  loadingLabel,
+  failure,
+  announceFailure = false,
+  empty,
+}: ListStatusProps) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (failure && query.isLoadingError) {
+    return (
+      <ListLoadError
+        title={failure}
+        error={query.error}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void query.refetch()}
+        announce={announceFailure}
+      />
+    );
+  }
+  return empty;
+}
 
 /**
  * A list's table body. Until there are rows to show it holds one full-width row instead: a spinner
@@ -67,43 +107,15 @@ type ListQueryState = {
  */
 export function TableStatusBody({
   colSpan,
-  query,
-  loadingLabel,
-  failure,
-  announceFailure = false,
-  empty,
   children,
-}: {
-  colSpan: number;
-  query: ListQueryState;
-  loadingLabel?: string;
-  /** What to say when the first fetch fails; without it the page shows the failure elsewhere. */
-  failure?: string;
-  /** Read the failure out as it appears (role="alert"), for lists that are a page's only content. */
-  announceFailure?: boolean;
-  /** What to say when there are no rows; null when there are. */
-  empty: string | null;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
+  ...status
+}: ListStatusProps & { colSpan: number; children: ReactNode }) {
   return (
     <TableBody>
-      {query.isPending ? (
+      {showsListStatus(status) ? (
         <TableEmpty colSpan={colSpan}>
-          <Spinner label={loadingLabel} />
+          <ListStatus {...status} />
         </TableEmpty>
-      ) : failure && query.isLoadingError ? (
-        <TableEmpty colSpan={colSpan}>
-          <ListLoadError
-            title={failure}
-            error={query.error}
-            retryLabel={t('actions.retry')}
-            onRetry={() => void query.refetch()}
-            announce={announceFailure}
-          />
-        </TableEmpty>
-      ) : empty !== null ? (
-        <TableEmpty colSpan={colSpan}>{empty}</TableEmpty>
       ) : (
         children
       )}

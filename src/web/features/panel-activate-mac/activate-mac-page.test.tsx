@@ -1,12 +1,12 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { daysFromNow, makeDevice, resellerUser } from '@web/test/fixtures';
+import { adminUser, daysFromNow, makeDevice, resellerUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
-async function openWith(device: PanelDevice) {
-  const api = mockPanelApi({ user: resellerUser });
+async function openWith(device: PanelDevice, panelUser = resellerUser) {
+  const api = mockPanelApi({ user: panelUser });
   api.routes['POST /client/device/check-mac'] = { body: { success: true, data: device } };
   const view = renderApp(`/dashboard/activate-mac?mac=${encodeURIComponent(device.mac)}`);
   await screen.findByRole('heading', { name: 'Device Information' });
@@ -127,6 +127,8 @@ describe('Activate MAC', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
 
     expect(await screen.findByText('Device activated successfully')).toBeInTheDocument();
+    // The header's badge is hidden on phones: the message itself says what is left.
+    expect(screen.getByText('New balance: 41')).toBeInTheDocument();
     expect(api.callsTo('POST', '/device/updatepayment')[0]?.body).toEqual({
       user_id: resellerUser.id,
       plan: 'year',
@@ -150,6 +152,18 @@ describe('Activate MAC', () => {
     renderApp('/dashboard/activate-mac?mac=00:00:00:00:00:09');
     expect(await screen.findByRole('heading', { name: 'Device Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Search' })).toBeInTheDocument();
+  });
+
+  it('tells an admin, who pays nothing, no balance after activating', async () => {
+    const { api, user } = await openWith(makeDevice({ id: 8 }), adminUser);
+    api.routes['POST /device/updatepayment'] = {
+      body: { success: true, message: 'Device activated successfully', updated_credits: null },
+    };
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('radio', { name: /One Year/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
+    expect(await screen.findByText('Device activated successfully')).toBeInTheDocument();
+    expect(screen.queryByText(/^New balance/)).not.toBeInTheDocument();
   });
 
   it("asks for the viewer's device key when Check MAC says the device is a viewer's, and sends it", async () => {

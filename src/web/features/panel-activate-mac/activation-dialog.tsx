@@ -13,6 +13,7 @@ import { toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
+import { formatNumber } from '@web/lib/format';
 import { usePanelUser } from '@web/lib/panel-session';
 import { ActivationCost } from './activation-cost';
 import { useActivateDevice } from './api';
@@ -33,7 +34,7 @@ function isRefusal(error: unknown): boolean {
 }
 
 function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () => void }) {
-  const { t } = useTranslation('panel-devices');
+  const { t, i18n } = useTranslation('panel-devices');
   const user = usePanelUser();
   const mutation = useActivateDevice(device.mac);
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,8 +62,16 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
       ...(keyNeeded && values.deviceKey ? { cle_mac: values.deviceKey } : {}),
     };
     mutation.mutate(body, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: t('activate.success') });
+      onSuccess: (answer) => {
+        // On a phone the header hides the credits badge: the message says what is left.
+        const balance = answer.updated_credits;
+        toast({
+          variant: 'success',
+          title: t('activate.success'),
+          ...(balance === null
+            ? {}
+            : { description: t('activate.newBalance', { value: formatNumber(balance, i18n.language) }) }),
+        });
         onDone();
       },
       onError: (error) => {

@@ -21,16 +21,12 @@ export function useClientColumns(
           <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
             {client.email}
           </span>
-          <span dir="ltr" className="text-start font-mono text-xs text-muted-foreground md:hidden">
-            {client.mac}
-          </span>
         </div>
       ),
     },
     {
       id: 'mac',
       header: t('clients.table.mac'),
-      className: 'hidden md:table-cell',
       cell: (client) => (
         <span dir="ltr" className="font-mono text-xs">
           {client.mac}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { LinkActions } from './link-row-actions';
 
-/** Version (a line above the link on phones), the link itself, and the row's actions. */
+/** Version, the link itself, and the row's actions. */
 export function useLinkColumns({
   isAdmin,
   onEdit,
@@ -19,7 +19,6 @@ export function useLinkColumns({
     {
       id: 'version',
       header: t('links.table.version'),
-      className: 'hidden sm:table-cell',
       headerClassName: 'w-32',
       cell: (link) => (
         <span className={link.version ? 'font-medium' : 'text-muted-foreground'}>{version(link)}</span>
@@ -30,20 +29,17 @@ export function useLinkColumns({
       header: t('links.table.url'),
       className: 'w-full',
       cell: (link) => (
-        <>
-          <p className="mb-0.5 text-xs font-medium text-muted-foreground sm:hidden">{version(link)}</p>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noreferrer noopener"
-            dir="ltr"
-            className="rounded-sm text-primary break-all underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {link.url}
-            <ExternalLink aria-hidden="true" className="ms-1.5 inline size-3.5 align-[-0.125em]" />
-            <span className="sr-only">{t('links.opensInNewTab')}</span>
-          </a>
-        </>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noreferrer noopener"
+          dir="ltr"
+          className="rounded-sm text-primary break-all underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {link.url}
+          <ExternalLink aria-hidden="true" className="ms-1.5 inline size-3.5 align-[-0.125em]" />
+          <span className="sr-only">{t('links.opensInNewTab')}</span>
+        </a>
       ),
     },
     {

@@ -24,8 +24,8 @@ describe('applications (links)', () => {
     renderApp('/dashboard/links');
 
     const table = await screen.findByRole('table', { name: 'Configuration' });
-    // The version has a column of its own on wide screens and sits above the link on phones.
-    expect(await within(table).findAllByText('2.4.1')).toHaveLength(2);
+    // The version has a column of its own (phones get cards, where each column has its line).
+    expect(await within(table).findByText('2.4.1')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: /player-2\.4\.1\.apk/ })).toHaveAttribute(
       'href',
       link.url,

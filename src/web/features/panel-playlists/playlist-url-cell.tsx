@@ -13,13 +13,13 @@ function AccountSummary({ host, username }: { host: string; username: string }) 
   const { t } = useTranslation('panel-devices');
   return (
     <span className="flex min-w-0 flex-col text-xs">
-      <span dir="ltr" title={host} className="block max-w-56 truncate font-mono lg:max-w-80">
+      <span dir="ltr" title={host} className="block min-w-0 truncate font-mono">
         {host}
       </span>
       <span className="inline-flex items-center gap-1 text-muted-foreground">
         <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
         <span className="sr-only">{t('playlists.form.username')}: </span>
-        <span dir="ltr" className="max-w-48 truncate font-mono">
+        <span dir="ltr" title={username} className="min-w-0 truncate font-mono">
           {username}
         </span>
       </span>
@@ -50,11 +50,12 @@ export function UrlCell({ playlist, view }: { playlist: PanelPlaylist; view: Pla
       : splitAccountUrl(url)
     : null;
   return (
-    <span className="flex items-center gap-1">
+    // min-w-0: the address shrinks to its column (or card) and is cut with an ellipsis.
+    <span className="flex min-w-0 items-center gap-1">
       {account ? (
         <AccountSummary host={account.host} username={account.username} />
       ) : (
-        <span dir="ltr" title={url} className="block max-w-56 truncate font-mono text-xs lg:max-w-80">
+        <span dir="ltr" title={url} className="block min-w-0 truncate font-mono text-xs">
           {url}
         </span>
       )}

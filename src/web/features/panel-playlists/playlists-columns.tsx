@@ -19,7 +19,11 @@ export function usePlaylistColumns(
       header: t('playlists.table.name'),
       headerClassName: 'whitespace-nowrap',
       className: 'font-medium',
-      cell: (playlist) => <span className="block max-w-48 truncate">{playlist.name}</span>,
+      cell: (playlist) => (
+        <span title={playlist.name} className="block max-w-48 truncate">
+          {playlist.name}
+        </span>
+      ),
     },
     {
       id: 'device',
@@ -41,6 +45,9 @@ export function usePlaylistColumns(
       id: 'url',
       header: t('playlists.table.url'),
       headerClassName: 'whitespace-nowrap',
+      // The address takes the width the other columns leave (max-w-0 keeps its length out of the
+      // table's sizing), so a long one never pushes the actions out of the box.
+      className: 'w-full max-w-0',
       cell: (playlist) => <UrlCell playlist={playlist} view={unlocked.get(playlist.id)?.view} />,
     },
     {

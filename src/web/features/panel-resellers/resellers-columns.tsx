@@ -5,7 +5,7 @@ import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { formatDate, formatNumber } from '@web/lib/format';
 import { ResellerActions } from './reseller-row-actions';
 
-/** Name (with e-mail, since when, and the status on phones), phone, credits, role (admins), status, actions. */
+/** Name (with e-mail and since when), phone, credits, role (admins), status, actions. */
 export function useResellerColumns({
   isAdmin,
   onEdit,
@@ -15,8 +15,8 @@ export function useResellerColumns({
 }): DataTableColumn<ResellerView>[] {
   const { t, i18n } = useTranslation('panel-network');
   const lng = i18n.language;
-  const status = (reseller: ResellerView, className?: string) => (
-    <Badge tone={toneForStatus(reseller.status)} className={className}>
+  const status = (reseller: ResellerView) => (
+    <Badge tone={toneForStatus(reseller.status)}>
       {reseller.banned ? t('resellers.status.banned') : t('resellers.status.active')}
     </Badge>
   );
@@ -33,15 +33,12 @@ export function useResellerColumns({
           <span className="text-xs text-muted-foreground">
             {t('resellers.table.since', { date: formatDate(reseller.created_at, lng) })}
           </span>
-          {/* On a phone the status column makes way; the badge sits under the name. */}
-          {status(reseller, 'mt-1 justify-self-start sm:hidden')}
         </div>
       ),
     },
     {
       id: 'phone',
       header: t('resellers.table.phone'),
-      className: 'hidden md:table-cell',
       cell: (reseller) => <span dir="ltr">{reseller.phone ?? '—'}</span>,
     },
     {
@@ -69,7 +66,6 @@ export function useResellerColumns({
     {
       id: 'status',
       header: t('resellers.table.status'),
-      className: 'hidden sm:table-cell',
       cell: (reseller) => status(reseller),
     },
     {

@@ -75,6 +75,24 @@ describe('panel shell', () => {
     );
   });
 
+  it("shows a reseller's balance in the drawer, where a phone has its navigation; an admin's has none", async () => {
+    mockPanelApi({ user: resellerUser });
+    const { user } = renderApp('/dashboard/home');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Panel navigation' });
+    expect(within(drawer).getByText('Credits: 42')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Devices' })).toBeInTheDocument();
+  });
+
+  it("has no balance in an admin's drawer, and the header offers the language switcher", async () => {
+    mockPanelApi({ user: adminUser });
+    const { user } = renderApp('/dashboard/home');
+    expect(await screen.findByRole('button', { name: /^Language/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Panel navigation' });
+    expect(within(drawer).queryByText(/^Credits:/)).not.toBeInTheDocument();
+  });
+
   it('sends a reseller who opens the clients page to the dashboard home', async () => {
     mockPanelApi({ user: resellerUser });
     const { router } = renderApp('/dashboard/clients');

@@ -1,6 +1,6 @@
 import type { Notification, PanelUser } from '@shared/api/auth';
 import { brand } from '@shared/brand';
-import { Coins, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useSignOut } from '@web/lib/panel-session';
 import { usePanelSettings } from '@web/lib/panel-settings';
 import { useRouteBoundOpen } from '@web/lib/use-route-bound-open';
 import { cn } from '@web/lib/utils';
+import { CreditsBadge } from './credits';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { NotificationsMenu } from './notifications-menu';
 import { SidebarNav } from './sidebar-nav';
@@ -48,7 +49,7 @@ export function PanelShell({
   notifications: Notification[];
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('panel');
+  const { t } = useTranslation('panel');
   const [settings, updateSettings] = usePanelSettings();
   const [drawerOpen, setDrawerOpen] = useRouteBoundOpen();
   const signOut = useSignOut();
@@ -77,6 +78,7 @@ export function PanelShell({
         <SheetContent className="w-72 max-w-[85vw] md:hidden" aria-describedby={undefined}>
           <DialogTitle className="sr-only">{t('shell.navigation')}</DialogTitle>
           <Brand compact={false} />
+          <CreditsBadge user={user} className="mx-4 mt-4 inline-flex self-start" />
           <SidebarNav user={user} onNavigate={() => setDrawerOpen(false)} />
         </SheetContent>
       </Dialog>
@@ -113,14 +115,8 @@ export function PanelShell({
           </p>
 
           <div className="ms-auto flex items-center gap-1">
-            {isAdmin ? null : (
-              <span className="me-2 hidden items-center gap-1.5 rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary md:inline-flex">
-                <Coins aria-hidden="true" className="size-4" />
-                {t('shell.creditsBadge', {
-                  value: new Intl.NumberFormat(i18n.language).format(user.credits),
-                })}
-              </span>
-            )}
+            {/* No room on a phone's header: the drawer shows the balance there. */}
+            <CreditsBadge user={user} className="me-2 hidden md:inline-flex" />
             <NotificationsMenu notifications={notifications} />
             <LanguageSwitcher />
             <ThemeToggle />

@@ -1,0 +1,264 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  E2E_ADMIN,
+  expectNoAxeViolations,
+  randomMac,
+  registerDevice,
+  settled,
+  signInToPanel,
+  t,
+  type Lng,
+} from './helpers';
+
+const PHONE = { width: 375, height: 812 };
+
+/** Nothing on the page is wider than the screen: no sideways scrolling to reach a control. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The control is on screen, inside the viewport's width. */
+async function expectWithinScreen(page: Page, name: string | RegExp, role: 'button' | 'switch' = 'button') {
+  const control = page.getByRole(role, { name });
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box, `${String(name)} has a box`).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A row in each list the pictures show: a device with two playlists, a client, a reseller, a link, a message. */
+async function seedEveryList(browser: Browser) {
+  const context = await browser.newContext();
+  const api = context.request;
+  const admin = (await (await api.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data;
+  const run = Date.now();
+  const mac = randomMac();
+  await registerDevice(api, mac);
+  const device = (await (await api.post('/api/v1/client/device/check-mac', { data: { mac } })).json()).data;
+  await api.post('/api/v1/device/updatepayment', {
+    data: { user_id: admin.id, plan: 'year', mac: device.id, name: 'Ana Client', phone: '+15550002222' },
+  });
+  for (const body of [
+    { name: 'Kids', url: 'https://lists.example/kids.m3u', isAccount: false, hasPin: true, pin: '2468' },
+    { name: 'News', url: 'https://lists.example/news.m3u', isAccount: false, hasPin: false, pin: null },
+  ]) {
+    await api.post('/api/v1/reseller/add_playlist', { data: { ...body, mac, userId: admin.id } });
+  }
+  const clientMac = randomMac();
+  await registerDevice(api, clientMac);
+  await api.post('/api/v1/client/create-and-bind', {
+    data: {
+      name: 'Vera Visitor',
+      email: `vera-${run}@e2e.test`,
+      phone: '+15550004444',
+      mac: clientMac,
+      plan: '1year',
+    },
+  });
+  await api.post('/api/v1/auth/sign_up_reseller', {
+    data: {
+      name: 'Rita Reseller',
+      email: `rita-${run}@e2e.test`,
+      password: 'reseller-pass',
+      phone: '+15550001111',
+      credits: 5,
+    },
+  });
+  await api.post('/api/v1/link', {
+    data: { version: '2.4.1', url: 'https://downloads.example/player-2.4.1.apk' },
+  });
+  await api.post('/api/v1/contact', {
+    data: {
+      name: 'Omar Visitor',
+      email: `omar-${run}@e2e.test`,
+      subject: 'Prices',
+      message: 'What does a year cost?',
+    },
+  });
+  await context.close();
+}
+
+test.describe('the panel on a phone', () => {
+  test('the device list is cards at 375 px: ban, edit and delete are on screen and work', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(PHONE);
+    const mac = randomMac();
+    await registerDevice(page.request, mac);
+    await signInToPanel(page);
+    await expect(page.getByText('Admin Panel')).toBeVisible();
+
+    for (const lng of ['en', 'ar'] as Lng[]) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.goto(`/dashboard/devices?search=${encodeURIComponent(mac)}`);
+      const list = page.getByRole('list', { name: t(lng, 'panel-devices:devices.table.caption') });
+      const card = list.getByRole('listitem').filter({ hasText: mac });
+      await expect(card).toBeVisible();
+      // Each column is labelled on the card; status and expiry are there, not off-screen.
+      await expect(card.getByRole('term')).toContainText(
+        ['mac', 'client', 'plan', 'expiry', 'status'].map((id) =>
+          t(lng, `panel-devices:devices.table.${id}`),
+        ),
+      );
+      await expectWithinScreen(page, t(lng, 'panel-devices:devices.ban.switchLabel', { mac }), 'switch');
+      await expectWithinScreen(page, t(lng, 'panel-devices:devices.edit.action', { mac }));
+      await expectWithinScreen(page, t(lng, 'panel-devices:devices.delete.action', { mac }));
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page, `devices ${lng} 375px`);
+    }
+
+    // Use them, in English: ban, edit, delete.
+    await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL as string }]);
+    await page.reload();
+    await page.getByRole('switch', { name: `Device ${mac} active` }).click();
+    await expect(page.getByText('Device banned')).toBeVisible();
+    await expect(page.getByRole('switch', { name: `Device ${mac} active` })).not.toBeChecked();
+
+    await page.getByRole('button', { name: `Edit device ${mac}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Device' });
+    await edit.getByLabel('Client name').fill('Phone Client');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Device updated')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: mac })).toContainText('Phone Client');
+
+    await page.getByRole('button', { name: `Delete device ${mac}` }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirm.getByRole('button', { name: 'Delete device' }).click();
+    await expect(page.getByText('Device deleted')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: mac })).toHaveCount(0);
+  });
+
+  test('after activating on a phone the reseller sees the new balance: in the message and in the drawer', async ({
+    page,
+    context,
+    baseURL,
+    playwright,
+  }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    await admin.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    const email = `phone-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+    const password = 'reseller-e2e-password';
+    const created = await admin.post('/api/v1/auth/sign_up_reseller', {
+      data: { name: 'Pia Phone', email, password, phone: '+15550003333', credits: 5 },
+    });
+    expect(created.status()).toBe(201);
+    const mac = randomMac();
+    await registerDevice(admin, mac);
+    await admin.dispose();
+
+    await page.setViewportSize(PHONE);
+    const dir = process.env.SCREENSHOT_DIR;
+    for (const [lng, theme] of [
+      ['en', 'light'],
+      ['ar', 'dark'],
+    ] as const) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.emulateMedia({ colorScheme: theme });
+      if (lng === 'en') {
+        await signInToPanel(page, email, password);
+        await expect(page.getByText('Reseller Panel')).toBeVisible();
+      }
+      const balance = lng === 'en' ? '4' : '3';
+      await page.goto(`/dashboard/activate-mac?mac=${encodeURIComponent(mac)}`);
+      await page.getByRole('button', { name: t(lng, 'panel-devices:activate.button') }).click();
+      const dialog = page.getByRole('dialog', { name: t(lng, 'panel-devices:activate.dialogTitle') });
+      await dialog
+        .getByRole('radio', { name: new RegExp(t(lng, 'panel-devices:activate.plans.year')) })
+        .check();
+      await dialog.getByRole('button', { name: t(lng, 'panel-devices:activate.confirm') }).click();
+      await expect(
+        page.getByText(t(lng, 'panel-devices:activate.newBalance', { value: balance })),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, `activation message ${lng} 375px`);
+      if (dir) await page.screenshot({ path: `${dir}/activation-toast-${lng}-375-${theme}.png` });
+
+      await page.getByRole('button', { name: t(lng, 'panel:shell.openNavigation') }).click();
+      const drawer = page.getByRole('dialog', { name: t(lng, 'panel:shell.navigation') });
+      await expect(drawer.getByText(t(lng, 'panel:shell.creditsBadge', { value: balance }))).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page, `drawer ${lng} 375px`);
+      if (dir) await page.screenshot({ path: `${dir}/drawer-${lng}-375-${theme}.png` });
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('at 1280 px the playlists table fits its box: long names and addresses leave the actions whole', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const mac = randomMac();
+    await registerDevice(page.request, mac);
+    const admin = (await (await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data;
+    const name = `Sports, international news and films ${Date.now()}`;
+    const url = `https://lists.example/${'very-long-path-segment/'.repeat(8)}playlist.m3u`;
+    for (const body of [
+      { name, url, isAccount: false, hasPin: false, pin: null },
+      { name: `${name} (locked)`, url, isAccount: false, hasPin: true, pin: '2468' },
+    ]) {
+      const added = await page.request.post('/api/v1/reseller/add_playlist', {
+        data: { ...body, mac, userId: admin.id },
+      });
+      expect(added.status()).toBe(201);
+    }
+
+    for (const lng of ['en', 'fr', 'ar'] as Lng[]) {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      await page.goto('/dashboard/playlists');
+      const table = page.getByRole('table', { name: t(lng, 'panel-devices:playlists.table.caption') });
+      await expect(table.getByRole('row').filter({ hasText: mac }).first()).toBeVisible();
+      // The box does not scroll: the table is no wider than it.
+      const fits = await table.evaluate((element) => {
+        const box = element.parentElement as HTMLElement;
+        return box.scrollWidth <= box.clientWidth;
+      });
+      expect(fits, `playlists table fits its box in ${lng}`).toBe(true);
+      const box = (await table.boundingBox())!;
+      const actions = (await table
+        .getByRole('columnheader', { name: t(lng, 'panel-devices:playlists.table.actions') })
+        .boundingBox())!;
+      expect(actions.x).toBeGreaterThanOrEqual(box.x);
+      expect(actions.x + actions.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      await expect(
+        table.getByRole('button', {
+          name: t(lng, 'panel-devices:playlists.unlockLabel', { name: `${name} (locked)` }),
+        }),
+      ).toBeInViewport({ ratio: 1 });
+      await expect(
+        table.getByRole('button', { name: t(lng, 'panel-devices:playlists.deleteLabel', { name }) }),
+      ).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser }) => {
+    const dir = process.env.SCREENSHOT_DIR;
+    test.skip(!dir, 'only when SCREENSHOT_DIR is set');
+    test.setTimeout(600_000);
+    await seedEveryList(browser);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const lng of ['en', 'ar'] as const) {
+        for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+          const context = await browser.newContext({ viewport });
+          await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+          const page = await context.newPage();
+          await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+          for (const path of ['devices', 'playlists', 'clients', 'resellers', 'links', 'messages']) {
+            await page.goto(`/dashboard/${path}?lng=${lng}`);
+            await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+            await settled(page);
+            await page.screenshot({
+              path: `${dir}/${path}-${lng}-${viewport.width}-${theme}.png`,
+              fullPage: true,
+            });
+          }
+          await context.close();
+        }
+      }
+    }
+  });
+});
