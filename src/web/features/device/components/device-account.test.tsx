@@ -82,6 +82,21 @@ describe('device page sign-in', () => {
     expect(screen.getByLabelText('MAC address')).toHaveValue(TEST_MAC);
   });
 
+  it("takes a failed attempt's toast away once the next sign-in succeeds", async () => {
+    const { user } = await openSignedOut();
+    await user.type(screen.getByLabelText('MAC address'), TEST_MAC);
+    await user.type(screen.getByLabelText('MAC key'), 'WRONGKEY22');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('MAC key'));
+    await user.type(screen.getByLabelText('MAC key'), TEST_KEY);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials. Please try again.')).not.toBeInTheDocument();
+  });
+
   it("shows only 'Banned User' for a banned device", async () => {
     const api = mockDeviceApi({ device: deviceFixture({ banned: true }) });
     const { user } = renderApp('/account/view');
