@@ -54,6 +54,12 @@ describe('device page sign-in', () => {
     expect(mac).toHaveValue('02:AA:BB:CC:DD:EE');
   });
 
+  it('offers the one-step add-playlist screen from the sign-in card', async () => {
+    const { user } = await openSignedOut();
+    await user.click(screen.getByRole('link', { name: 'Do it in one step, without signing in' }));
+    expect(await screen.findByRole('heading', { name: 'Add a playlist', level: 1 })).toBeInTheDocument();
+  });
+
   it('signs in with POST /device/login and shows the device', async () => {
     const { api, user } = await openSignedOut();
 
