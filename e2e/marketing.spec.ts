@@ -248,7 +248,7 @@ test.describe('forms', () => {
     await page.getByRole('radio', { name: /Standard/ }).check();
     await submit.click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Device registered' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Request received' })).toBeVisible();
   });
 
   test('a message sent with the contact form reaches the admins in the panel', async ({ page }) => {

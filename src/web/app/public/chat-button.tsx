@@ -8,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 export const CHAT_TOOLTIP_TOUCH_MS = 2000;
 
 /**
- * The floating chat button, at the bottom of the inline-start edge (left in English and French,
- * right in Arabic). It opens the messaging app with the digits-only number in a new tab. Its tooltip
- * shows on hover and keyboard focus; a touch shows it for two seconds.
+ * The chat button, at the bottom of the inline-start edge (left in English and French, right in
+ * Arabic). It opens the messaging app with the digits-only number in a new tab. Its tooltip shows
+ * on hover and keyboard focus; a touch shows it for two seconds.
+ *
+ * It must never cover the page (docs/product.md §2.1). From lg up it floats and the page's
+ * containers keep a gutter for it (`px-chat-clear-*`, styles.css); below lg there is no gutter to
+ * spare, so it sits in a bar of its own at the bottom, and the page and the toasts end above it.
  */
 export function ChatButton() {
   const { t } = useTranslation('common');
@@ -41,37 +45,43 @@ export function ChatButton() {
   }
 
   return (
-    <aside aria-label={t('chat.region')} className="fixed bottom-5 start-5 z-30 print:hidden">
-      <a
-        href={brand.messagingLink}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('chat.label')}
-        aria-describedby={tooltipId}
-        onPointerEnter={(event) => {
-          if (event.pointerType !== 'touch') show();
-        }}
-        onPointerLeave={(event) => {
-          if (event.pointerType !== 'touch') hide();
-        }}
-        onTouchStart={showForTouch}
-        onFocus={showForFocus}
-        onBlur={hide}
-        className="grid size-14 place-items-center rounded-full bg-emerald-700 text-white shadow-lg shadow-emerald-900/30 outline-none ring-offset-2 ring-offset-background transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
-      >
-        <MessageCircle aria-hidden="true" className="size-7 rtl:-scale-x-100" />
-      </a>
-      <span
-        role="tooltip"
-        id={tooltipId}
-        data-state={tooltipShown ? 'open' : 'closed'}
-        className={clsx(
-          'pointer-events-none absolute start-full top-1/2 ms-3 -translate-y-1/2 whitespace-nowrap rounded-lg bg-foreground px-3 py-2 text-sm font-medium text-background shadow-lg transition-opacity',
-          tooltipShown ? 'visible opacity-100' : 'invisible opacity-0',
-        )}
-      >
-        {t('chat.tooltip')}
-      </span>
+    <aside
+      aria-label={t('chat.region')}
+      // Placed by [data-chat-bar] in styles.css: in CSS, not here, to keep the home page's JS small.
+      data-chat-bar
+    >
+      <div className="relative">
+        <a
+          href={brand.messagingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('chat.label')}
+          aria-describedby={tooltipId}
+          onPointerEnter={(event) => {
+            if (event.pointerType !== 'touch') show();
+          }}
+          onPointerLeave={(event) => {
+            if (event.pointerType !== 'touch') hide();
+          }}
+          onTouchStart={showForTouch}
+          onFocus={showForFocus}
+          onBlur={hide}
+          className="grid size-12 place-items-center rounded-full lg:size-14 bg-emerald-700 text-white shadow-lg shadow-emerald-900/30 outline-none ring-offset-2 ring-offset-background transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
+        >
+          <MessageCircle aria-hidden="true" className="size-7 rtl:-scale-x-100" />
+        </a>
+        <span
+          role="tooltip"
+          id={tooltipId}
+          data-state={tooltipShown ? 'open' : 'closed'}
+          className={clsx(
+            'pointer-events-none absolute start-full top-1/2 ms-3 -translate-y-1/2 whitespace-nowrap rounded-lg bg-foreground px-3 py-2 text-sm font-medium text-background shadow-lg transition-opacity',
+            tooltipShown ? 'visible opacity-100' : 'invisible opacity-0',
+          )}
+        >
+          {t('chat.tooltip')}
+        </span>
+      </div>
     </aside>
   );
 }

@@ -14,7 +14,8 @@ export type SiteLinkLabel =
   | 'nav.features'
   | 'nav.faq'
   | 'nav.tutorials'
-  | 'nav.terms';
+  | 'nav.terms'
+  | 'nav.addPlaylist';
 
 export interface SiteLink {
   to: string;
@@ -41,6 +42,8 @@ export const FOOTER_QUICK_LINKS: SiteLink[] = [
   { to: '/features', label: 'nav.features' },
   { to: '/pricing', label: 'nav.pricing' },
   { to: '/reseller', label: 'nav.reseller' },
+  // The standalone add-playlist screen is reachable only from here and the device page's sign-in.
+  { to: '/account/add-playlist', label: 'nav.addPlaylist' },
 ];
 
 export const FOOTER_SUPPORT_LINKS: SiteLink[] = [

@@ -135,6 +135,10 @@ describe('public layout', () => {
       'Terms of service',
     ])
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Add a playlist' })).toHaveAttribute(
+      'href',
+      '/account/add-playlist',
+    );
     expect(within(footer).getByRole('link', { name: /support@streambox\.example/ })).toHaveAttribute(
       'href',
       'mailto:support@streambox.example',

@@ -85,6 +85,7 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
+      data-toaster
       tabIndex={-1}
       aria-label={ready ? t('toast.region', { hotkey: TOAST_HOTKEY }) : undefined}
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] outline-none sm:start-auto sm:end-4 sm:w-96"

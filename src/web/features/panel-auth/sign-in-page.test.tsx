@@ -102,6 +102,27 @@ describe('panel sign-in', () => {
     });
   });
 
+  it("takes the failed attempt's toast away once the next sign-in succeeds", async () => {
+    const { api, user } = await openSignIn();
+    api.routes['POST /auth/login'] = {
+      status: 401,
+      body: { success: false, code: 'invalid_credentials', message: 'Invalid e-mail or password' },
+    };
+    await user.type(screen.getByLabelText('E-mail'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In to Panel' }));
+    expect(await within(screen.getByRole('alert')).findByText('Invalid credentials')).toBeInTheDocument();
+
+    api.routes['POST /auth/login'] = () => {
+      api.signIn(adminUser);
+      return { body: { success: true, user: adminUser, data: adminUser } };
+    };
+    await user.click(screen.getByRole('button', { name: 'Sign In to Panel' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials')).not.toBeInTheDocument();
+  });
+
   it('shows and hides the password', async () => {
     const { user } = await openSignIn();
     const password = screen.getByLabelText('Password');

@@ -14,7 +14,7 @@ import { ThemeToggle } from '@web/components/theme-toggle';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toast';
+import { dismissToast, toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
@@ -53,7 +53,10 @@ export function SignInPage() {
     toast({ variant: 'destructive', title: t('signIn.failed'), description: translateError(error) });
   };
 
-  const onSubmit = handleSubmit((values) => signInMutation.mutate(values, { onError: showFailure }));
+  // A success takes an earlier failure's toast away: it must not stay over the dashboard it opens.
+  const onSubmit = handleSubmit((values) =>
+    signInMutation.mutate(values, { onSuccess: () => dismissToast(), onError: showFailure }),
+  );
   const pending = signInMutation.isPending;
 
   return (

@@ -54,6 +54,12 @@ describe('device page sign-in', () => {
     expect(mac).toHaveValue('02:AA:BB:CC:DD:EE');
   });
 
+  it('offers the one-step add-playlist screen from the sign-in card', async () => {
+    const { user } = await openSignedOut();
+    await user.click(screen.getByRole('link', { name: 'Do it in one step, without signing in' }));
+    expect(await screen.findByRole('heading', { name: 'Add a playlist', level: 1 })).toBeInTheDocument();
+  });
+
   it('signs in with POST /device/login and shows the device', async () => {
     const { api, user } = await openSignedOut();
 
@@ -80,6 +86,21 @@ describe('device page sign-in', () => {
       await within(screen.getByRole('alert')).findByText('Invalid credentials. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('MAC address')).toHaveValue(TEST_MAC);
+  });
+
+  it("takes a failed attempt's toast away once the next sign-in succeeds", async () => {
+    const { user } = await openSignedOut();
+    await user.type(screen.getByLabelText('MAC address'), TEST_MAC);
+    await user.type(screen.getByLabelText('MAC key'), 'WRONGKEY22');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('MAC key'));
+    await user.type(screen.getByLabelText('MAC key'), TEST_KEY);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid credentials. Please try again.')).not.toBeInTheDocument();
   });
 
   it("shows only 'Banned User' for a banned device", async () => {

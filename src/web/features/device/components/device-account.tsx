@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMacInput } from '@shared/mac';
 import { Spinner } from '@web/components/ui/spinner';
-import { toast } from '@web/components/ui/toast';
+import { dismissToast, toast } from '@web/components/ui/toast';
 import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { deviceKeys } from '@web/lib/query-keys';
 import {
@@ -33,7 +33,11 @@ export function DeviceAccount({ title, intro }: { title: string; intro: string }
   const saving = useIsMutating({ mutationKey: deviceKeys.mutations }) > 0;
 
   const login = useSignInDevice({
-    onSuccess: () => setBanned(false),
+    onSuccess: () => {
+      setBanned(false);
+      // An earlier attempt's "Invalid credentials" must not stay over the page it now opens.
+      dismissToast();
+    },
     onError: (error) => {
       const code = errorCodeOf(error);
       if (code === 'device_banned') return setBanned(true);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { formErrorMap } from '@web/lib/form-errors';
@@ -49,6 +50,16 @@ export function DeviceLoginForm({
             </Button>
           </form>
         </FormProvider>
+        {/* Adding a playlist does not need the whole device page: offer the one-step screen. */}
+        <p className="mt-5 border-t pt-4 text-sm text-muted-foreground">
+          {t('login.addPlaylistOnly')}{' '}
+          <Link
+            to="/account/add-playlist"
+            className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {t('login.addPlaylistLink')}
+          </Link>
+        </p>
       </CardContent>
     </Card>
   );

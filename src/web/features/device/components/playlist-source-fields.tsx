@@ -35,6 +35,8 @@ export function PlaylistSourceFields({ idPrefix, isAccount }: { idPrefix: string
   }
 
   // "Fill in the host, username and password" belongs to the three fields, not to the host alone.
+  // It is stored on `host`, so typing in username or password re-checks host (`deps`): the message
+  // and the red borders go as soon as the last of the three is filled in.
   const hostMessage = errors.host?.message;
   const accountMessage = hostMessage === 'account-details-required' ? hostMessage : undefined;
   const accountErrorId = `${idPrefix}-account-error`;
@@ -75,7 +77,7 @@ export function PlaylistSourceFields({ idPrefix, isAccount }: { idPrefix: string
               {...accountFieldProps}
               autoComplete="off"
               spellCheck={false}
-              {...register('username')}
+              {...register('username', { deps: 'host' })}
             />
           )}
         </FormField>
@@ -91,7 +93,7 @@ export function PlaylistSourceFields({ idPrefix, isAccount }: { idPrefix: string
               autoComplete="off"
               showLabel={t('form.showPassword')}
               hideLabel={t('form.hidePassword')}
-              {...register('password')}
+              {...register('password', { deps: 'host' })}
             />
           )}
         </FormField>

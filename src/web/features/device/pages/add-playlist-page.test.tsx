@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@web/test/render-app';
 import { mockDeviceApi, TEST_KEY, TEST_MAC } from '../test-device-api';
@@ -70,7 +70,7 @@ describe('standalone add-playlist screen', () => {
     expect(screen.getByLabelText('Protect with a PIN')).not.toBeChecked();
   });
 
-  it('announces a PIN mismatch with an error toast too', async () => {
+  it('says a PIN mismatch beside the field, not in a "Something went wrong" toast', async () => {
     const { api, user } = await openAddPlaylist();
     await user.type(screen.getByLabelText('MAC address'), TEST_MAC);
     await user.type(screen.getByLabelText('MAC key'), TEST_KEY);
@@ -81,8 +81,41 @@ describe('standalone add-playlist screen', () => {
     await user.type(screen.getByLabelText('Confirm PIN'), '2469');
     await user.click(screen.getByRole('button', { name: 'Add playlist' }));
 
-    expect(await within(screen.getByRole('alert')).findByText('PINs do not match')).toBeInTheDocument();
+    const confirm = screen.getByLabelText('Confirm PIN');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('PINs do not match'));
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(confirm);
+    await user.type(confirm, '2468');
+    expect(confirm).not.toHaveAccessibleDescription();
+    expect(confirm).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('clears "fill in the host, username and password" and its red borders once all three are filled', async () => {
+    const { user } = await openAddPlaylist();
+    await user.type(screen.getByLabelText('MAC address'), TEST_MAC);
+    await user.type(screen.getByLabelText('MAC key'), TEST_KEY);
+    await user.type(screen.getByLabelText('Playlist name'), 'Kids');
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Add playlist' }));
+
+    const message = 'Please fill in the host, username and password';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const fields = ['Host (server address)', 'Username', 'Password'].map((label) =>
+      screen.getByLabelText(label),
+    );
+    for (const field of fields) expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    // Host first, then the other two: the message is kept on `host`, so this order is the one that stuck.
+    await user.type(fields[0]!, 'http://provider.example:8080');
+    await user.type(fields[1]!, 'viewer');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await user.type(fields[2]!, 'secret');
+
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    for (const field of fields) expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("says 'Invalid credentials. Please try again.' and adds nothing for a wrong key", async () => {

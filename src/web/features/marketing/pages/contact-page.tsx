@@ -14,7 +14,7 @@ export function ContactPage() {
         title={t('contact.title')}
         intro={t('contact.intro')}
       />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-chat-clear-7xl">
         <SupportCards />
         <div className="mt-16 grid gap-10 lg:grid-cols-[1fr_1.6fr]">
           <ContactDetails />

@@ -65,7 +65,12 @@ describe('order page', () => {
     await fillForm(user, '00-1a-2b-3c-4d-5e');
     await user.click(screen.getByRole('button', { name: 'Register my device' }));
 
-    expect(await screen.findByText('Device registered')).toBeInTheDocument();
+    expect(await screen.findByText('Request received')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /review your request and activate your device. You will see your new plan on the device page/,
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/client/create-and-bind')[0]?.body).toEqual({
       name: 'Ada Viewer',
       email: 'ada@example.com',

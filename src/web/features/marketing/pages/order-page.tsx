@@ -9,7 +9,7 @@ export function OrderPage() {
   return (
     <>
       <PageHero documentTitle={t('meta.order.title')} title={t('order.title')} intro={t('order.intro')} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-chat-clear-6xl">
         <FormCard
           titleId="order-form-title"
           title={t('order.form.title')}

@@ -27,7 +27,7 @@ export function PricingPage() {
         title={t('pricing.title')}
         intro={t('pricing.intro')}
       />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-chat-clear-7xl">
         <ul className="grid items-stretch gap-6 lg:grid-cols-3">
           {PLANS.map((plan) => {
             const features = Object.values(t(`pricing.${plan.key}.features`, { returnObjects: true }));

@@ -19,7 +19,7 @@ export function TermsPage() {
   return (
     <>
       <PageHero documentTitle={tm('meta.terms.title')} title={t('terms.title')} intro={t('terms.intro')} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-chat-clear-6xl">
         <nav aria-labelledby="terms-contents" className="lg:sticky lg:top-24 lg:h-fit">
           <h2
             id="terms-contents"

@@ -28,7 +28,7 @@ export function TestimonialsPage() {
         title={t('testimonials.title')}
         intro={t('testimonials.intro')}
       />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-chat-clear-7xl">
         <figure className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-700 via-violet-700 to-fuchsia-700 p-8 text-white shadow-xl shadow-violet-900/20 sm:p-12">
           <Quote aria-hidden="true" className="absolute end-8 top-8 size-20 text-white/15 rtl:-scale-x-100" />
           <Stars rating={FEATURED_RATING} />

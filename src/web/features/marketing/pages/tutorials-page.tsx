@@ -22,7 +22,7 @@ export function TutorialsPage() {
         title={t('tutorials.title')}
         intro={t('tutorials.intro')}
       />
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-chat-clear-6xl">
         <section aria-labelledby="before-title" className="rounded-3xl border bg-muted/50 p-6 sm:p-8">
           <h2 id="before-title" className="flex items-center gap-2 text-xl font-bold">
             <ListChecks aria-hidden="true" className="size-6 text-primary" />

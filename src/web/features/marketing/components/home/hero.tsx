@@ -21,7 +21,7 @@ export function Hero() {
         <div className="absolute -bottom-48 end-[-10%] size-[30rem] rounded-full bg-fuchsia-600/30 blur-3xl" />
         <div className="absolute top-1/3 start-1/2 size-72 rounded-full bg-sky-500/20 blur-3xl" />
       </div>
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pt-20 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-chat-clear-7xl lg:pt-20 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-medium text-indigo-50">
             <Sparkles aria-hidden="true" className="size-4 text-amber-300" />
