@@ -115,6 +115,10 @@ test.describe('the panel on a phone', () => {
     await context.addCookies([{ name: 'i18next', value: 'en', url: baseURL as string }]);
     await page.reload();
     await page.getByRole('switch', { name: `Device ${mac} active` }).click();
+    await page
+      .getByRole('dialog', { name: `Ban device ${mac}?` })
+      .getByRole('button', { name: 'Ban device' })
+      .click();
     await expect(page.getByText('Device banned')).toBeVisible();
     await expect(page.getByRole('switch', { name: `Device ${mac} active` })).not.toBeChecked();
 

@@ -1,5 +1,5 @@
 import type { PanelDevice } from '@shared/api/panel-device';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser, daysFromNow, makeDevice, resellerUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
@@ -104,6 +104,17 @@ describe('Activate MAC', () => {
     expect(screen.getByRole('dialog', { name: 'Select Activation Plan' })).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('You do not have enough credits.');
     expect(screen.getByText('Credits: 42')).toBeInTheDocument();
+
+    // Each attempt carries an Idempotency-Key (a double click is charged once); the refusal ended
+    // that attempt, so trying again is a new request with a new key.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Activation' }));
+    await waitFor(() => expect(api.callsTo('POST', '/device/updatepayment')).toHaveLength(2));
+    const [first, second] = api
+      .callsTo('POST', '/device/updatepayment')
+      .map((c) => c.headers['Idempotency-Key']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
   });
 
   it('activates: sends the plan for the device id, updates the credits badge and repeats the search', async () => {

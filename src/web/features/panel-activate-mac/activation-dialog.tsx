@@ -9,14 +9,10 @@ import { z } from 'zod';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
 import { FormField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toast';
-import { isApiRequestError } from '@web/lib/api-client';
-import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
-import { formatNumber } from '@web/lib/format';
 import { usePanelUser } from '@web/lib/panel-session';
 import { ActivationCost } from './activation-cost';
-import { useActivateDevice } from './api';
+import { useActivationSubmit } from './use-activation-submit';
 import { DeviceKeyField } from './device-key-field';
 import { PlanChoice } from './plan-choice';
 
@@ -28,16 +24,9 @@ const activationFormSchema = z.object({
 });
 type ActivationForm = z.input<typeof activationFormSchema>;
 
-/** docs/product.md: a refusal (4xx) is 'Activation Failed' with the reason; anything else is 'Error'. */
-function isRefusal(error: unknown): boolean {
-  return isApiRequestError(error) && error.status >= 400 && error.status < 500;
-}
-
 function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () => void }) {
-  const { t, i18n } = useTranslation('panel-devices');
+  const { t } = useTranslation('panel-devices');
   const user = usePanelUser();
-  const mutation = useActivateDevice(device.mac);
-  const [failure, setFailure] = useState<string | null>(null);
   // A viewer's device needs its key (their consent); Check MAC says so, and so does a refusal.
   const [keyNeeded, setKeyNeeded] = useState(device.device_key_required === true);
   const {
@@ -52,45 +41,25 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
   });
   const plan = useWatch({ control, name: 'plan' }) as PaidPlan | undefined;
 
-  function activate(values: z.output<typeof activationFormSchema>) {
-    const body = {
-      user_id: user.id,
-      plan: values.plan,
-      mac: device.id,
-      name: values.name || null,
-      phone: values.phone || null,
-      ...(keyNeeded && values.deviceKey ? { cle_mac: values.deviceKey } : {}),
-    };
-    mutation.mutate(body, {
-      onSuccess: (answer) => {
-        // On a phone the header hides the credits badge: the message says what is left.
-        const balance = answer.updated_credits;
-        toast({
-          variant: 'success',
-          title: t('activate.success'),
-          ...(balance === null
-            ? {}
-            : { description: t('activate.newBalance', { value: formatNumber(balance, i18n.language) }) }),
-        });
-        onDone();
-      },
-      onError: (error) => {
-        const title = isRefusal(error) ? t('activate.failedTitle') : t('activate.errorTitle');
-        const description = isApiRequestError(error) ? translateError(error) : t('activate.errorFallback');
-        setFailure(description);
-        toast({ variant: 'destructive', title, description });
-        if (errorCodeOf(error) === 'device_key_required' || errorCodeOf(error) === 'device_key_incorrect') {
-          setKeyNeeded(true);
-          // After the re-render that shows the field.
-          setTimeout(() => setFocus('deviceKey'), 0);
-        }
-      },
-    });
-  }
+  const activation = useActivationSubmit(device, {
+    onDone,
+    onKeyNeeded: () => {
+      setKeyNeeded(true);
+      // After the re-render that shows the field.
+      setTimeout(() => setFocus('deviceKey'), 0);
+    },
+  });
 
   const onSubmit = handleSubmit((values) => {
-    setFailure(null);
-    activate(values as z.output<typeof activationFormSchema>);
+    const { plan: chosen, name, phone, deviceKey } = values as z.output<typeof activationFormSchema>;
+    activation.submit({
+      user_id: user.id,
+      plan: chosen,
+      mac: device.id,
+      name: name || null,
+      phone: phone || null,
+      ...(keyNeeded && deviceKey ? { cle_mac: deviceKey } : {}),
+    });
   });
 
   return (
@@ -108,20 +77,20 @@ function ActivationForm({ device, onDone }: { device: PanelDevice; onDone: () =>
       ) : null}
       <PlanChoice registration={register('plan')} selected={plan} />
       <ActivationCost plan={plan} user={user} />
-      {failure ? (
+      {activation.failure ? (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive dark:text-red-200"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{failure}</span>
+          <span>{activation.failure}</span>
         </p>
       ) : null}
       <FormDialogFooter
         onCancel={onDone}
         submitLabel={t('activate.confirm')}
         pendingLabel={t('activate.confirming')}
-        pending={mutation.isPending}
+        pending={activation.pending}
         submitDisabled={!plan}
         spinner
       />

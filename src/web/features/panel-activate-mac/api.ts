@@ -1,12 +1,18 @@
 import { activationResponseSchema, type ActivationBody } from '@shared/api/panel-device';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { idempotencyHeader } from '@web/lib/idempotency';
 import { updateSessionCredits } from '@web/lib/panel-session';
 import { invalidateDevices, queryKeys } from '@web/lib/query-keys';
 
 /** POST /device/updatepayment: answers the caller's new balance (null for an admin). */
-export function activateDevice(body: ActivationBody) {
-  return apiRequest('/device/updatepayment', { method: 'POST', body, schema: activationResponseSchema });
+function activateDevice({ body, idempotencyKey }: { body: ActivationBody; idempotencyKey: string }) {
+  return apiRequest('/device/updatepayment', {
+    method: 'POST',
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+    schema: activationResponseSchema,
+  });
 }
 
 /**

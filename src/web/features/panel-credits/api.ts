@@ -8,6 +8,7 @@ import {
 } from '@shared/api/credits';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { idempotencyHeader } from '@web/lib/idempotency';
 import { errorCodeOf } from '@web/lib/api-errors';
 import { updateSessionCredits } from '@web/lib/panel-session';
 import { queryKeys } from '@web/lib/query-keys';
@@ -18,6 +19,8 @@ export interface TransferRequest {
   resellerId: number;
   credits: number;
   type: TransferType;
+  /** One per opening of the confirmation: a double click on Confirm moves the credits once. */
+  idempotencyKey: string;
 }
 
 export interface TransferResult {
@@ -33,9 +36,11 @@ async function creditAsAdmin(input: {
   resellerId: number;
   credits: number;
   type: TransferType;
+  idempotencyKey: string;
 }): Promise<TransferResult> {
   const answer = await apiRequest('/transactions/credit_admin', {
     method: 'POST',
+    headers: idempotencyHeader(input.idempotencyKey),
     body: { resellerId: input.resellerId, credits: input.credits, type: input.type, user: input.userId },
     schema: creditAdminResponseSchema,
   });
@@ -50,9 +55,11 @@ async function creditAsReseller(input: {
   userId: number;
   resellerId: number;
   credits: number;
+  idempotencyKey: string;
 }): Promise<TransferResult> {
   const answer = await apiRequest('/transactions/credit_reseller', {
     method: 'POST',
+    headers: idempotencyHeader(input.idempotencyKey),
     body: {
       resellerId: input.resellerId,
       user: input.userId,
@@ -72,10 +79,10 @@ async function creditAsReseller(input: {
 export function useCreditTransfer(user: PanelUser) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ resellerId, credits, type }: TransferRequest) =>
+    mutationFn: ({ resellerId, credits, type, idempotencyKey }: TransferRequest) =>
       user.role === 'admin'
-        ? creditAsAdmin({ userId: user.id, resellerId, credits, type })
-        : creditAsReseller({ userId: user.id, resellerId, credits }),
+        ? creditAsAdmin({ userId: user.id, resellerId, credits, type, idempotencyKey })
+        : creditAsReseller({ userId: user.id, resellerId, credits, idempotencyKey }),
     onSuccess: (result) => {
       if (result.senderCredits !== null) updateSessionCredits(queryClient, result.senderCredits);
       void Promise.all([

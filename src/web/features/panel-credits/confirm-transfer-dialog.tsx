@@ -17,6 +17,8 @@ export interface PendingTransfer {
   reseller: ResellerView;
   credits: number;
   type: TransferType;
+  /** Made when the confirmation opens (docs/architecture.md §6.10). */
+  idempotencyKey: string;
 }
 
 /**

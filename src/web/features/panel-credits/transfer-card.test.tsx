@@ -67,6 +67,10 @@ describe('transfer card', () => {
       type: 'remove',
       user: adminUser.id,
     });
+    // One Idempotency-Key per opening of the confirmation: a double click on Confirm moves credits once.
+    expect(api.callsTo('POST', '/transactions/credit_admin')[0]?.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     expect(await screen.findByText('Credits removed')).toBeInTheDocument();
     expect(screen.getByText('Rita Reseller now has 6 credits.')).toBeInTheDocument();
     // Ready for the next one: the amount is cleared, the reseller and the operation stay.

@@ -9,6 +9,7 @@ import { toast } from '@web/components/ui/toast';
 import { errorCodeOf, translateError } from '@web/lib/api-errors';
 import { resellersQuery } from '@web/lib/reseller-list';
 import { AmountField } from './amount-field';
+import { newIdempotencyKey } from '@web/lib/idempotency';
 import { useCreditTransfer } from './api';
 import { ConfirmTransferDialog, type PendingTransfer } from './confirm-transfer-dialog';
 import { useCreditCount } from './credit-count';
@@ -42,7 +43,14 @@ export function TransferCard({ user }: { user: PanelUser }) {
   const onSubmit = form.handleSubmit(
     (values) => {
       const reseller = options.find((option) => option.id === values.resellerId);
-      if (reseller) setPending({ reseller, credits: values.credits, type: values.type });
+      if (reseller) {
+        setPending({
+          reseller,
+          credits: values.credits,
+          type: values.type,
+          idempotencyKey: newIdempotencyKey(),
+        });
+      }
     },
     (refused) => {
       const issue = firstIssue(refused);
@@ -50,9 +58,9 @@ export function TransferCard({ user }: { user: PanelUser }) {
     },
   );
 
-  function confirm({ reseller, credits, type: kind }: PendingTransfer) {
+  function confirm({ reseller, credits, type: kind, idempotencyKey }: PendingTransfer) {
     transfer.mutate(
-      { resellerId: reseller.id, credits, type: kind },
+      { resellerId: reseller.id, credits, type: kind, idempotencyKey },
       {
         onSuccess: (result) => {
           toast({
