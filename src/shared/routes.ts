@@ -41,6 +41,7 @@ export const PANEL_PATHS = [
   '/dashboard/resellers',
   '/dashboard/credits',
   '/dashboard/links',
+  '/dashboard/api-keys',
   '/dashboard/passwordChange',
   '/dashboard/messages',
 ] as const;

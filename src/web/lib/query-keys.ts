@@ -20,6 +20,7 @@ export const queryKeys = {
   clientList: (filters: object) => ['panel', 'clients', 'list', filters] as const,
   clientCount: (status: string) => ['panel', 'clients', 'count', status] as const,
   links: ['panel', 'links'] as const,
+  apiKeys: ['panel', 'api-keys'] as const,
   contactMessages: ['panel', 'contact-messages'] as const,
   contactMessagePage: (page: number, limit: number) => ['panel', 'contact-messages', page, limit] as const,
 };

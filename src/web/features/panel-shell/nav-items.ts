@@ -2,6 +2,7 @@ import type { PanelUser } from '@shared/api/auth';
 import {
   AppWindow,
   ClipboardList,
+  Code,
   Coins,
   House,
   KeyRound,
@@ -28,6 +29,7 @@ export type NavLabelKey =
   | 'nav.viewResellers'
   | 'nav.credits'
   | 'nav.links'
+  | 'nav.apiKeys'
   | 'nav.passwordChange'
   // In 'common' (found through the fallback namespace): the label of src/web/features/panel-messages.
   | 'panelNav.messages';
@@ -88,6 +90,7 @@ export function navItemsFor(user: PanelUser): NavItem[] {
     ...(isAdmin ? [link('/dashboard/messages', 'panelNav.messages', Inbox)] : []),
     ...resellers,
     link('/dashboard/links', 'nav.links', AppWindow),
+    link('/dashboard/api-keys', 'nav.apiKeys', Code),
     link('/dashboard/passwordChange', 'nav.passwordChange', KeyRound),
   ];
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@web/components/data-table';
+import { ListToolbar } from '@web/components/list-page';
+import { PageIntro } from '@web/components/page-intro';
+import { useApiKeys } from './api';
+import { useApiKeyColumns } from './api-keys-columns';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { NewSecretDialog } from './new-secret-dialog';
+
+/**
+ * API keys (/dashboard/api-keys): the keys a reseller's own scripts and shops use with the reseller
+ * API (docs/product.md §7). The secret is shown once, right after creation.
+ */
+export function ApiKeysPage() {
+  const { t } = useTranslation('panel-network');
+  const keys = useApiKeys();
+  const columns = useApiKeyColumns();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageIntro title={t('apiKeys.title')} intro={t('apiKeys.intro')} />
+      <ListToolbar addLabel={t('apiKeys.add')} onAdd={() => setCreating(true)} />
+      <DataTable
+        columns={columns}
+        query={keys}
+        rows={keys.data}
+        rowKey={(key) => key.id}
+        caption={t('apiKeys.title')}
+        empty={t('apiKeys.empty')}
+        failure={t('apiKeys.loadFailed')}
+      />
+      <CreateApiKeyDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(key) => {
+          setCreating(false);
+          setCreated({ name: key.name, secret: key.secret });
+        }}
+      />
+      <NewSecretDialog created={created} onClose={() => setCreated(null)} />
+    </div>
+  );
+}
