@@ -51,6 +51,7 @@ const envSchema = z.object({
   API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** How many sub-resellers one reseller may create. */
   MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
+  RESELLER_TREE_DEPTH: z.coerce.number().int().min(1).max(20).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -77,6 +78,11 @@ export type AppConfig = {
   apiDocs: boolean;
   /** How many sub-resellers one reseller may create (MAX_SUB_RESELLERS). */
   maxSubResellers: number;
+  /**
+   * How many levels of resellers below the admins (RESELLER_TREE_DEPTH): 1, resellers only; 2, their
+   * sub-resellers too; null (unset), no limit. Only accounts above the last level may add accounts.
+   */
+  resellerTreeDepth: number | null;
   logLevel: string;
   webDistDir: string;
   limits: GuessingLimits;
@@ -156,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : e.NODE_ENV !== 'production',
     maxSubResellers: e.MAX_SUB_RESELLERS,
+    resellerTreeDepth: e.RESELLER_TREE_DEPTH ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     limits: {

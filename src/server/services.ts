@@ -73,7 +73,12 @@ export function buildServices(infrastructure: {
     notifications: createNotificationService(db),
     dashboard: createDashboardService(db),
     credits: createCreditService(db, events),
-    resellers: createResellerService(db, { limiter, limits, maxSubResellers: config.maxSubResellers }),
+    resellers: createResellerService(db, {
+      limiter,
+      limits,
+      maxSubResellers: config.maxSubResellers,
+      treeDepth: config.resellerTreeDepth,
+    }),
     links: createLinkService({ links: createLinkRepository(db) }),
     contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
     clients: createClientService({

@@ -62,6 +62,7 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     publicUrl: undefined,
     apiDocs: true,
     maxSubResellers: 200,
+    resellerTreeDepth: null,
     logLevel: 'silent',
     webDistDir: '/nonexistent-web-dist',
     // Tests register many devices from inject's one address; the register limit has its own tests.

@@ -28,6 +28,8 @@ export const panelUserSchema = z.object({
   role: roleSchema,
   credits: z.number().int(),
   parentId: z.number().int().nullable(),
+  /** Whether this account may add accounts below it (admins always; others per RESELLER_TREE_DEPTH). */
+  canAddSubResellers: z.boolean(),
 });
 export type PanelUser = z.infer<typeof panelUserSchema>;
 

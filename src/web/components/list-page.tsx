@@ -89,7 +89,8 @@ export function ListToolbar({
   /** The search; without one the Add button stands alone at the end. */
   children?: ReactNode;
   addLabel: string;
-  onAdd: () => void;
+  /** Without it there is no Add button (the user may not add here). */
+  onAdd?: () => void;
 }) {
   return (
     <div
@@ -98,10 +99,12 @@ export function ListToolbar({
       }
     >
       {children}
-      <Button onClick={onAdd}>
-        <Plus aria-hidden="true" />
-        {addLabel}
-      </Button>
+      {onAdd ? (
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+      ) : null}
     </div>
   );
 }

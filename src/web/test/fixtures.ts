@@ -10,6 +10,7 @@ export const adminUser: PanelUser = {
   role: 'admin',
   credits: 0,
   parentId: null,
+  canAddSubResellers: true,
 };
 
 export const resellerUser: PanelUser = {
@@ -20,6 +21,7 @@ export const resellerUser: PanelUser = {
   role: 'reseller',
   credits: 42,
   parentId: 1,
+  canAddSubResellers: true,
 };
 
 const DAY_MS = 86_400_000;

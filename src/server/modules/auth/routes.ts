@@ -21,7 +21,7 @@ import { toPanelUser } from '../users/user-repository';
 const emptyBody = z.strictObject({}).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, notifications, config } = app.deps;
+  const { auth, notifications, resellers, config } = app.deps;
   const cookie = sessionCookieOptions(config.production);
   const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip,
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await auth.login(request.body.email, request.body.password, client(request));
       reply.setCookie(SESSION_COOKIE, token, cookie);
-      const panelUser = toPanelUser(user);
+      const panelUser = toPanelUser(user, await resellers.mayAddSubResellers(user));
       return { success: true as const, user: panelUser, data: panelUser };
     },
   );
@@ -57,7 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      return { success: true as const, data: toPanelUser(user), notifs: await notifications.listFor(user) };
+      return {
+        success: true as const,
+        data: toPanelUser(user, await resellers.mayAddSubResellers(user)),
+        notifs: await notifications.listFor(user),
+      };
     },
   );
 

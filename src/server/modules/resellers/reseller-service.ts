@@ -2,7 +2,7 @@ import type { ResellerView } from '../../../shared/api/reseller';
 import type { GuessingLimits } from '../../config';
 import { type Db, isSqlite } from '../../db';
 import type { UserRow } from '../../db/schema';
-import { AppError, conflict, insufficientCredits, notFound } from '../../errors';
+import { AppError, conflict, forbidden, insufficientCredits, notFound } from '../../errors';
 import { createSessionRepository } from '../auth/session-repository';
 import { createCreditRepository } from '../credits/credit-repository';
 import type { AttemptLimiter } from '../security/attempt-limiter';
@@ -37,6 +37,8 @@ export type CreationLimits = {
   limiter: AttemptLimiter;
   limits: Pick<GuessingLimits, 'resellerCreationsPerWindow' | 'resellerCreationWindowMs'>;
   maxSubResellers: number;
+  /** Levels of resellers below the admins (RESELLER_TREE_DEPTH); null, no limit. */
+  treeDepth: number | null;
 };
 
 export const subResellerLimitReached = (max: number) =>
@@ -54,8 +56,28 @@ export function createResellerService(db: Db, creation?: CreationLimits) {
     return target;
   }
 
+  /**
+   * Whether `actor` may add accounts below it: admins always; anyone else while its level (1 for an
+   * admin's reseller, 2 for that reseller's sub-reseller...) is above the tree's last one. The chain
+   * is walked only when a depth is set, and never further than the depth.
+   */
+  async function mayAddSubResellers(actor: UserRow): Promise<boolean> {
+    const depth = creation?.treeDepth ?? null;
+    if (actor.role === 'admin' || depth === null) return true;
+    let level = 1;
+    let parentId = actor.parent_id;
+    while (parentId !== null && level < depth) {
+      const parent = await users.findById(parentId);
+      if (!parent || parent.role === 'admin') break;
+      level += 1;
+      parentId = parent.parent_id;
+    }
+    return level < depth;
+  }
+
   return {
     findManaged,
+    mayAddSubResellers,
 
     async list(actor: UserRow, search?: string): Promise<ResellerView[]> {
       const rows = await resellers.list({ parentId: actor.role === 'admin' ? undefined : actor.id, search });
@@ -76,6 +98,9 @@ export function createResellerService(db: Db, creation?: CreationLimits) {
     ): Promise<ResellerView> {
       if (!creation) throw new Error('createResellerService: creating accounts needs its limits');
       const bounded = actor.role !== 'admin';
+      if (!(await mayAddSubResellers(actor))) {
+        throw forbidden('Accounts at this level of the reseller tree cannot add sub-resellers');
+      }
       if (bounded) {
         await countSubmission(creation.limiter, `reseller-create:user:${actor.id}`, {
           maxFailures: creation.limits.resellerCreationsPerWindow,

@@ -161,3 +161,57 @@ describe.each(backends)('the rate of sub-reseller creations per account (%s)', (
     for (let i = 0; i < RATE + 2; i += 1) expect((await signUp(t, adminCookie)).statusCode).toBe(201);
   });
 });
+
+describe('RESELLER_TREE_DEPTH', () => {
+  const canAdd = async (t: TestApp, cookie: string) =>
+    (await call(t.app, { method: 'POST', url: '/api/v1/auth/check', cookie, payload: {} })).json().data
+      .canAddSubResellers as boolean;
+
+  it('reads 1..20 from the environment; unset is no limit', () => {
+    expect(loadConfig({}).resellerTreeDepth).toBeNull();
+    expect(loadConfig({ RESELLER_TREE_DEPTH: '2' }).resellerTreeDepth).toBe(2);
+    expect(() => loadConfig({ RESELLER_TREE_DEPTH: '0' })).toThrow(/RESELLER_TREE_DEPTH/);
+  });
+
+  it('with a depth of 2, a reseller adds sub-resellers and they cannot add any (403), as the session says', async () => {
+    const t = await createTestApp({ config: { resellerTreeDepth: 2 } });
+    try {
+      const admin = await signIn(t.app, (await insertUser(t.database, { role: 'admin' })).email);
+      expect(await canAdd(t, admin)).toBe(true);
+      const reseller = await insertReseller(t.database);
+      const resellerCookie = await signIn(t.app, reseller.email);
+      expect(await canAdd(t, resellerCookie)).toBe(true);
+      const created = await signUp(t, resellerCookie);
+      expect(created.statusCode).toBe(201);
+
+      const subCookie = await signIn(t.app, created.json().data.email);
+      expect(await canAdd(t, subCookie)).toBe(false);
+      const refused = await signUp(t, subCookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('forbidden');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with a depth of 1, only admins add accounts; without a depth, a sub-reseller may too', async () => {
+    const shallow = await createTestApp({ config: { resellerTreeDepth: 1 } });
+    try {
+      const cookie = await signIn(shallow.app, (await insertReseller(shallow.database)).email);
+      expect(await canAdd(shallow, cookie)).toBe(false);
+      expect((await signUp(shallow, cookie)).statusCode).toBe(403);
+    } finally {
+      await shallow.close();
+    }
+    const open = await createTestApp();
+    try {
+      const parent = await insertReseller(open.database);
+      const sub = await insertUser(open.database, { role: 'sub_reseller', parentId: parent.id });
+      const cookie = await signIn(open.app, sub.email);
+      expect(await canAdd(open, cookie)).toBe(true);
+      expect((await signUp(open, cookie)).statusCode).toBe(201);
+    } finally {
+      await open.close();
+    }
+  });
+});

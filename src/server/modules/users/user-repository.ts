@@ -2,7 +2,7 @@ import type { PanelUser } from '../../../shared/api/auth';
 import type { Db } from '../../db';
 import type { NewUser, UserRow } from '../../db/schema';
 
-export function toPanelUser(row: UserRow): PanelUser {
+export function toPanelUser(row: UserRow, canAddSubResellers: boolean): PanelUser {
   return {
     id: row.id,
     name: row.name,
@@ -11,6 +11,7 @@ export function toPanelUser(row: UserRow): PanelUser {
     role: row.role,
     credits: row.credits,
     parentId: row.parent_id,
+    canAddSubResellers,
   };
 }
 

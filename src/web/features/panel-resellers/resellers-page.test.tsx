@@ -214,6 +214,13 @@ describe('reseller management', () => {
     expect(api.callsTo('POST', '/auth/sign_up_reseller')).toHaveLength(0);
   });
 
+  it('offers no Add Sub-Reseller to an account at the last level of the tree (RESELLER_TREE_DEPTH)', async () => {
+    setUp({ ...resellerUser, role: 'sub_reseller', canAddSubResellers: false }, []);
+    renderApp('/dashboard/resellers');
+    expect(await screen.findByText('No resellers found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Sub-Reseller' })).not.toBeInTheDocument();
+  });
+
   it('says Failed to load resellers when the list cannot be read', async () => {
     const api = mockPanelApi({ user: adminUser });
     api.routes['GET /reseller'] = {

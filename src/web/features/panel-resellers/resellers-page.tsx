@@ -31,7 +31,8 @@ export function ResellersPage() {
       <ResellerStats stats={stats} loading={query.isPending} />
       <ListToolbar
         addLabel={isAdmin ? t('resellers.add') : t('resellers.addSub')}
-        onAdd={() => setDialog({ mode: 'create' })}
+        // RESELLER_TREE_DEPTH: the tree's last level cannot add accounts below it.
+        onAdd={user.canAddSubResellers ? () => setDialog({ mode: 'create' }) : undefined}
       >
         <ListSearchField
           id="reseller-search"
