@@ -190,6 +190,97 @@ test.describe('the panel on a phone', () => {
     }
   });
 
+  test('on a phone a reseller transfers credits to a sub-reseller: confirmation, success message, new balances', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const lng: Lng = 'en';
+    const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const password = 'reseller-e2e-password';
+    const reseller = { name: 'Tara Transfer', email: `tara-${run}@e2e.test` };
+    const sub = { name: 'Sol Subreseller', email: `sol-${run}@e2e.test` };
+
+    // The admin gives the reseller 10 credits; the reseller creates an empty sub-reseller.
+    const admin = await playwright.request.newContext({ baseURL });
+    await admin.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    const created = await admin.post('/api/v1/auth/sign_up_reseller', {
+      data: { ...reseller, password, phone: '+15550005555', credits: 10 },
+    });
+    expect(created.status()).toBe(201);
+    await admin.dispose();
+    const api = await playwright.request.newContext({ baseURL });
+    await api.post('/api/v1/auth/login', { data: { email: reseller.email, password } });
+    const createdSub = await api.post('/api/v1/auth/sign_up_reseller', {
+      data: { ...sub, password, phone: '+15550006666', credits: 0 },
+    });
+    expect(createdSub.status()).toBe(201);
+    await api.dispose();
+
+    await page.setViewportSize(PHONE);
+    await signInToPanel(page, reseller.email, password);
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(page.getByText(t(lng, 'panel:shell.resellerTitle'))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t(lng, 'panel-devices:dashboard.overview') }),
+    ).toBeVisible();
+
+    // To Credits through the drawer, as on a phone.
+    await page.getByRole('button', { name: t(lng, 'panel:shell.openNavigation') }).click();
+    const drawer = page.getByRole('dialog', { name: t(lng, 'panel:shell.navigation') });
+    await expect(drawer).toBeVisible();
+    await settled(page);
+    const group = drawer.getByRole('button', { name: t(lng, 'panel:nav.subResellers') });
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await drawer.getByRole('link', { name: t(lng, 'panel:nav.credits'), exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: t(lng, 'panel-network:credits.title'), level: 1 }),
+    ).toBeVisible();
+
+    const credits = (value: number) =>
+      t(lng, `panel-network:credits.count_${value === 1 ? 'one' : 'other'}`, { formatted: value });
+    await page
+      .getByLabel(t(lng, 'panel-network:credits.form.reseller'), { exact: true })
+      .selectOption({ label: t(lng, 'panel-network:credits.form.option', sub) });
+    await page.getByLabel(t(lng, 'panel-network:credits.form.amount')).fill('3');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `credits form ${lng} 375px`);
+    await page.getByRole('button', { name: t(lng, 'panel-network:credits.form.submitAdd') }).click();
+
+    // The confirmation says what moves and both balances before and after.
+    const dialog = page.getByRole('dialog', { name: t(lng, 'panel-network:credits.confirm.title') });
+    await expect(dialog).toContainText(
+      t(lng, 'panel-network:credits.confirm.transfer', { amount: credits(3), name: sub.name }),
+    );
+    await expect(dialog).toContainText(t(lng, 'panel-network:credits.confirm.change', { from: 0, to: 3 }));
+    await expect(dialog).toContainText(t(lng, 'panel-network:credits.confirm.change', { from: 10, to: 7 }));
+    await settled(page);
+    await expectWithinScreen(page, t(lng, 'panel-network:credits.confirm.submit'));
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `transfer confirmation ${lng} 375px`);
+    await dialog.getByRole('button', { name: t(lng, 'panel-network:credits.confirm.submit') }).click();
+    await expect(dialog).toBeHidden();
+
+    // The success message names the sub-reseller's new balance; the transfer is in the recent list.
+    await expect(page.getByText(t(lng, 'panel-network:credits.transferred'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t(lng, 'panel-network:credits.newBalance', { name: sub.name, value: credits(3) })),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: t(lng, 'panel-network:credits.recent.title') })
+        .getByText(t(lng, 'panel-network:credits.recent.kinds.sentTo', { name: sub.name })),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `transfer done ${lng} 375px`);
+
+    // The reseller's own balance, in the drawer, is already down to 7.
+    await page.getByRole('button', { name: t(lng, 'panel:shell.openNavigation') }).click();
+    await expect(drawer.getByText(t(lng, 'panel:shell.creditsBadge', { value: 7 }))).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
   test('at 1280 px the playlists table fits its box: long names and addresses leave the actions whole', async ({
     page,
     context,
