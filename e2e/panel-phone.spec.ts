@@ -27,8 +27,11 @@ async function expectWithinScreen(page: Page, name: string | RegExp, role: 'butt
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** A row in each list the pictures show: a device with two playlists, a client, a reseller, a link, a message. */
-async function seedEveryList(browser: Browser) {
+/**
+ * A row in each list the pictures show: a device with two playlists, a client, a reseller, a link, a message.
+ * Answers the device's MAC.
+ */
+async function seedEveryList(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const api = context.request;
   const admin = (await (await api.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data;
@@ -77,6 +80,7 @@ async function seedEveryList(browser: Browser) {
     },
   });
   await context.close();
+  return mac;
 }
 
 test.describe('the panel on a phone', () => {
@@ -328,6 +332,90 @@ test.describe('the panel on a phone', () => {
         table.getByRole('button', { name: t(lng, 'panel-devices:playlists.deleteLabel', { name }) }),
       ).toBeInViewport({ ratio: 1 });
     }
+  });
+
+  test('every panel and device page passes axe in French at 375 px', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const lng: Lng = 'fr';
+    const mac = await seedEveryList(context.browser()!);
+    const newMac = randomMac();
+    await registerDevice(page.request, newMac);
+    await page.setViewportSize(PHONE);
+    await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+    const main = page.getByRole('main');
+    const loading = page.getByRole('status').filter({ hasText: t(lng, 'common:status.loading') });
+
+    // The panel, signed in as the admin, who sees every screen.
+    await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    const screens = [
+      {
+        path: '/dashboard/home',
+        ready: page.getByRole('region', { name: t(lng, 'panel-devices:dashboard.overview') }),
+      },
+      { path: `/dashboard/devices?search=${encodeURIComponent(mac)}`, ready: main.getByText(mac).first() },
+      { path: `/dashboard/check-mac?mac=${encodeURIComponent(mac)}`, ready: main.getByRole('term').first() },
+      {
+        path: `/dashboard/activate-mac?mac=${encodeURIComponent(newMac)}`,
+        ready: main.getByRole('button', { name: t(lng, 'panel-devices:activate.button') }),
+      },
+      { path: '/dashboard/playlists', ready: main.getByText('Kids').first() },
+      { path: '/dashboard/clients', ready: main.getByText('Vera Visitor').first() },
+      { path: '/dashboard/messages', ready: main.getByText('Omar Visitor').first() },
+      { path: '/dashboard/resellers', ready: main.getByText('Rita Reseller').first() },
+      {
+        path: '/dashboard/credits',
+        ready: main.getByRole('list', { name: t(lng, 'panel-network:credits.recent.title') }),
+      },
+      { path: '/dashboard/links', ready: main.getByRole('link', { name: /player-2\.4\.1/ }).first() },
+      {
+        path: '/dashboard/api-keys',
+        ready: main.getByRole('button', { name: t(lng, 'panel-network:apiKeys.add') }),
+      },
+      {
+        path: '/dashboard/passwordChange',
+        ready: main.getByLabel(t(lng, 'panel:changePassword.current'), { exact: true }),
+      },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(screen.ready).toBeVisible();
+      await expect(loading).toHaveCount(0);
+      await expectNoAxeViolations(page, `${screen.path} ${lng} 375px`);
+    }
+
+    // The device pages: signed out, with the form's messages showing, then signed in.
+    const device = (key: string, values?: Record<string, string>) => t(lng, `device:${key}`, values);
+    await page.goto(`/account/add-playlist?lng=${lng}`);
+    await page.getByRole('button', { name: device('form.add') }).click();
+    await expect(page.getByText(device('validation.mac-required'))).toBeVisible();
+    await expectNoAxeViolations(page, `/account/add-playlist ${lng} 375px`);
+
+    const viewer = await registerDevice(page.request, randomMac());
+    await page.goto(`/account/view?lng=${lng}`);
+    await page.getByRole('button', { name: device('login.submit') }).click();
+    await expect(page.getByText(device('validation.mac-required'))).toBeVisible();
+    await expectNoAxeViolations(page, `/account/view signed out ${lng} 375px`);
+    await page.getByLabel(device('login.mac')).fill(viewer.mac);
+    await page.getByLabel(device('login.key'), { exact: true }).fill(viewer.key);
+    await page.getByRole('button', { name: device('login.submit') }).click();
+    await expect(page.getByRole('heading', { name: device('dashboard.welcome'), level: 1 })).toBeVisible();
+    await page.request.post(`/api/v1/playlist/${viewer.mac}`, {
+      data: {
+        name: 'News',
+        url: 'http://lists.example/news.m3u',
+        isAccount: false,
+        hasPin: true,
+        pin: '4321',
+      },
+    });
+    await page.getByRole('button', { name: device('dashboard.reload') }).click();
+    await expect(page.getByRole('heading', { name: 'News', level: 3 })).toBeVisible();
+    await expectNoAxeViolations(page, `/account/view signed in ${lng} 375px`);
+    await page.getByRole('button', { name: device('playlists.add') }).click();
+    await expect(page.getByRole('region', { name: device('form.addTitle') })).toBeVisible();
+    await expectNoAxeViolations(page, `/account/view add form ${lng} 375px`);
   });
 
   test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser }) => {
