@@ -27,8 +27,11 @@ async function expectWithinScreen(page: Page, name: string | RegExp, role: 'butt
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
 }
 
-/** A row in each list the pictures show: a device with two playlists, a client, a reseller, a link, a message. */
-async function seedEveryList(browser: Browser) {
+/**
+ * A row in each list the pictures show: a device with two playlists, a client, a reseller, a link, a message.
+ * Answers the device's MAC.
+ */
+async function seedEveryList(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   const api = context.request;
   const admin = (await (await api.post('/api/v1/auth/login', { data: E2E_ADMIN })).json()).data;
@@ -77,6 +80,7 @@ async function seedEveryList(browser: Browser) {
     },
   });
   await context.close();
+  return mac;
 }
 
 test.describe('the panel on a phone', () => {
@@ -190,6 +194,97 @@ test.describe('the panel on a phone', () => {
     }
   });
 
+  test('on a phone a reseller transfers credits to a sub-reseller: confirmation, success message, new balances', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const lng: Lng = 'en';
+    const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const password = 'reseller-e2e-password';
+    const reseller = { name: 'Tara Transfer', email: `tara-${run}@e2e.test` };
+    const sub = { name: 'Sol Subreseller', email: `sol-${run}@e2e.test` };
+
+    // The admin gives the reseller 10 credits; the reseller creates an empty sub-reseller.
+    const admin = await playwright.request.newContext({ baseURL });
+    await admin.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    const created = await admin.post('/api/v1/auth/sign_up_reseller', {
+      data: { ...reseller, password, phone: '+15550005555', credits: 10 },
+    });
+    expect(created.status()).toBe(201);
+    await admin.dispose();
+    const api = await playwright.request.newContext({ baseURL });
+    await api.post('/api/v1/auth/login', { data: { email: reseller.email, password } });
+    const createdSub = await api.post('/api/v1/auth/sign_up_reseller', {
+      data: { ...sub, password, phone: '+15550006666', credits: 0 },
+    });
+    expect(createdSub.status()).toBe(201);
+    await api.dispose();
+
+    await page.setViewportSize(PHONE);
+    await signInToPanel(page, reseller.email, password);
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(page.getByText(t(lng, 'panel:shell.resellerTitle'))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t(lng, 'panel-devices:dashboard.overview') }),
+    ).toBeVisible();
+
+    // To Credits through the drawer, as on a phone.
+    await page.getByRole('button', { name: t(lng, 'panel:shell.openNavigation') }).click();
+    const drawer = page.getByRole('dialog', { name: t(lng, 'panel:shell.navigation') });
+    await expect(drawer).toBeVisible();
+    await settled(page);
+    const group = drawer.getByRole('button', { name: t(lng, 'panel:nav.subResellers') });
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await drawer.getByRole('link', { name: t(lng, 'panel:nav.credits'), exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: t(lng, 'panel-network:credits.title'), level: 1 }),
+    ).toBeVisible();
+
+    const credits = (value: number) =>
+      t(lng, `panel-network:credits.count_${value === 1 ? 'one' : 'other'}`, { formatted: value });
+    await page
+      .getByLabel(t(lng, 'panel-network:credits.form.reseller'), { exact: true })
+      .selectOption({ label: t(lng, 'panel-network:credits.form.option', sub) });
+    await page.getByLabel(t(lng, 'panel-network:credits.form.amount')).fill('3');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `credits form ${lng} 375px`);
+    await page.getByRole('button', { name: t(lng, 'panel-network:credits.form.submitAdd') }).click();
+
+    // The confirmation says what moves and both balances before and after.
+    const dialog = page.getByRole('dialog', { name: t(lng, 'panel-network:credits.confirm.title') });
+    await expect(dialog).toContainText(
+      t(lng, 'panel-network:credits.confirm.transfer', { amount: credits(3), name: sub.name }),
+    );
+    await expect(dialog).toContainText(t(lng, 'panel-network:credits.confirm.change', { from: 0, to: 3 }));
+    await expect(dialog).toContainText(t(lng, 'panel-network:credits.confirm.change', { from: 10, to: 7 }));
+    await settled(page);
+    await expectWithinScreen(page, t(lng, 'panel-network:credits.confirm.submit'));
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `transfer confirmation ${lng} 375px`);
+    await dialog.getByRole('button', { name: t(lng, 'panel-network:credits.confirm.submit') }).click();
+    await expect(dialog).toBeHidden();
+
+    // The success message names the sub-reseller's new balance; the transfer is in the recent list.
+    await expect(page.getByText(t(lng, 'panel-network:credits.transferred'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t(lng, 'panel-network:credits.newBalance', { name: sub.name, value: credits(3) })),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: t(lng, 'panel-network:credits.recent.title') })
+        .getByText(t(lng, 'panel-network:credits.recent.kinds.sentTo', { name: sub.name })),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `transfer done ${lng} 375px`);
+
+    // The reseller's own balance, in the drawer, is already down to 7.
+    await page.getByRole('button', { name: t(lng, 'panel:shell.openNavigation') }).click();
+    await expect(drawer.getByText(t(lng, 'panel:shell.creditsBadge', { value: 7 }))).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
   test('at 1280 px the playlists table fits its box: long names and addresses leave the actions whole', async ({
     page,
     context,
@@ -237,6 +332,90 @@ test.describe('the panel on a phone', () => {
         table.getByRole('button', { name: t(lng, 'panel-devices:playlists.deleteLabel', { name }) }),
       ).toBeInViewport({ ratio: 1 });
     }
+  });
+
+  test('every panel and device page passes axe in French at 375 px', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const lng: Lng = 'fr';
+    const mac = await seedEveryList(context.browser()!);
+    const newMac = randomMac();
+    await registerDevice(page.request, newMac);
+    await page.setViewportSize(PHONE);
+    await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+    const main = page.getByRole('main');
+    const loading = page.getByRole('status').filter({ hasText: t(lng, 'common:status.loading') });
+
+    // The panel, signed in as the admin, who sees every screen.
+    await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    const screens = [
+      {
+        path: '/dashboard/home',
+        ready: page.getByRole('region', { name: t(lng, 'panel-devices:dashboard.overview') }),
+      },
+      { path: `/dashboard/devices?search=${encodeURIComponent(mac)}`, ready: main.getByText(mac).first() },
+      { path: `/dashboard/check-mac?mac=${encodeURIComponent(mac)}`, ready: main.getByRole('term').first() },
+      {
+        path: `/dashboard/activate-mac?mac=${encodeURIComponent(newMac)}`,
+        ready: main.getByRole('button', { name: t(lng, 'panel-devices:activate.button') }),
+      },
+      { path: '/dashboard/playlists', ready: main.getByText('Kids').first() },
+      { path: '/dashboard/clients', ready: main.getByText('Vera Visitor').first() },
+      { path: '/dashboard/messages', ready: main.getByText('Omar Visitor').first() },
+      { path: '/dashboard/resellers', ready: main.getByText('Rita Reseller').first() },
+      {
+        path: '/dashboard/credits',
+        ready: main.getByRole('list', { name: t(lng, 'panel-network:credits.recent.title') }),
+      },
+      { path: '/dashboard/links', ready: main.getByRole('link', { name: /player-2\.4\.1/ }).first() },
+      {
+        path: '/dashboard/api-keys',
+        ready: main.getByRole('button', { name: t(lng, 'panel-network:apiKeys.add') }),
+      },
+      {
+        path: '/dashboard/passwordChange',
+        ready: main.getByLabel(t(lng, 'panel:changePassword.current'), { exact: true }),
+      },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(screen.ready).toBeVisible();
+      await expect(loading).toHaveCount(0);
+      await expectNoAxeViolations(page, `${screen.path} ${lng} 375px`);
+    }
+
+    // The device pages: signed out, with the form's messages showing, then signed in.
+    const device = (key: string, values?: Record<string, string>) => t(lng, `device:${key}`, values);
+    await page.goto(`/account/add-playlist?lng=${lng}`);
+    await page.getByRole('button', { name: device('form.add') }).click();
+    await expect(page.getByText(device('validation.mac-required'))).toBeVisible();
+    await expectNoAxeViolations(page, `/account/add-playlist ${lng} 375px`);
+
+    const viewer = await registerDevice(page.request, randomMac());
+    await page.goto(`/account/view?lng=${lng}`);
+    await page.getByRole('button', { name: device('login.submit') }).click();
+    await expect(page.getByText(device('validation.mac-required'))).toBeVisible();
+    await expectNoAxeViolations(page, `/account/view signed out ${lng} 375px`);
+    await page.getByLabel(device('login.mac')).fill(viewer.mac);
+    await page.getByLabel(device('login.key'), { exact: true }).fill(viewer.key);
+    await page.getByRole('button', { name: device('login.submit') }).click();
+    await expect(page.getByRole('heading', { name: device('dashboard.welcome'), level: 1 })).toBeVisible();
+    await page.request.post(`/api/v1/playlist/${viewer.mac}`, {
+      data: {
+        name: 'News',
+        url: 'http://lists.example/news.m3u',
+        isAccount: false,
+        hasPin: true,
+        pin: '4321',
+      },
+    });
+    await page.getByRole('button', { name: device('dashboard.reload') }).click();
+    await expect(page.getByRole('heading', { name: 'News', level: 3 })).toBeVisible();
+    await expectNoAxeViolations(page, `/account/view signed in ${lng} 375px`);
+    await page.getByRole('button', { name: device('playlists.add') }).click();
+    await expect(page.getByRole('region', { name: device('form.addTitle') })).toBeVisible();
+    await expectNoAxeViolations(page, `/account/view add form ${lng} 375px`);
   });
 
   test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser }) => {
