@@ -16,6 +16,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
   app.addHook('onRoute', describeOperation);
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'StreamBox Player API', version: '1.0.0' },
       servers: [{ url: config.publicUrl ?? '/', description: 'This server' }],
       components: {
@@ -62,4 +63,38 @@ export function operationId(method: string, url: string): string {
     .filter(Boolean)
     .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-_]/)));
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+type OpenApiDocument = {
+  paths?: Record<string, unknown>;
+  components?: { securitySchemes?: Record<string, unknown> };
+};
+
+/**
+ * The reseller API's own document (`GET /api/reseller/v1/openapi.json`): the same operations as in
+ * the whole API's document, under their own server address, with the bearer key as the only scheme.
+ * Resellers' developers read this one; the panel's and the TV app's calls are not in it.
+ */
+export function resellerApiDocument(whole: OpenApiDocument, publicUrl: string | undefined) {
+  const prefix = '/api/reseller/v1';
+  const paths = Object.fromEntries(
+    Object.entries(whole.paths ?? {})
+      .filter(([path]) => path.startsWith(`${prefix}/`) && path !== `${prefix}/openapi.json`)
+      .map(([path, operations]) => [path.slice(prefix.length), operations]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'StreamBox Reseller API',
+      version: '1.0.0',
+      description:
+        'Automate your reseller account: devices, activation, playlists, credits. Authenticate with an API ' +
+        'key from the panel (API keys) as a bearer token. Lists are paged by cursor; errors are RFC 9457 ' +
+        'problem details with a stable code; POST calls accept Idempotency-Key.',
+    },
+    servers: [{ url: `${publicUrl ?? ''}${prefix}`, description: 'This server' }],
+    security: [{ resellerApiKey: [] }],
+    components: { securitySchemes: { resellerApiKey: whole.components?.securitySchemes?.resellerApiKey } },
+    paths,
+  };
 }

@@ -264,3 +264,23 @@ describe('rate limit per key', () => {
     }
   });
 });
+
+describe('GET /openapi.json', () => {
+  it('documents the reseller API alone, in OpenAPI 3.1, with the bearer key, readable without one', async () => {
+    const response = await t.app.inject({ url: '/api/reseller/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/api/reseller/v1', description: 'This server' }]);
+    expect(doc.security).toEqual([{ resellerApiKey: [] }]);
+    expect(doc.components.securitySchemes.resellerApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/devices', '/devices/{mac}/activation', '/credits/transfers']),
+    );
+    // Neither the panel's nor the TV app's calls, nor the document itself.
+    expect(Object.keys(doc.paths).every((path) => !path.startsWith('/api/'))).toBe(true);
+    expect(doc.paths).not.toHaveProperty('/openapi.json');
+    const activation = doc.paths['/devices/{mac}/activation'].post;
+    expect(Object.keys(activation.responses)).toEqual(expect.arrayContaining(['200', '402', '422', '429']));
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerWithProblemDetails } from '../../plugins/error-envelope';
+import { resellerApiDocument } from '../../plugins/openapi';
 import { resellerApiAccountRoutes } from './account-routes';
 import { resellerApiDeviceRoutes } from './device-routes';
 
@@ -10,6 +11,13 @@ import { resellerApiDeviceRoutes } from './device-routes';
  */
 export const resellerApiRoutes: FastifyPluginAsync = async (app) => {
   answerWithProblemDetails(app);
+  // The document developers build against; public, like the API's own error answers.
+  app.get('/openapi.json', { schema: { hide: true } }, async () =>
+    resellerApiDocument(
+      app.swagger() as Parameters<typeof resellerApiDocument>[0],
+      app.deps.config.publicUrl,
+    ),
+  );
   await app.register(resellerApiDeviceRoutes);
   await app.register(resellerApiAccountRoutes);
 };

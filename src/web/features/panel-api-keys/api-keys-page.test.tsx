@@ -33,6 +33,10 @@ describe('API keys', () => {
     expect(row).toHaveTextContent('sbk_Ab12Cd34…');
     expect(row).toHaveTextContent('203.0.113.7');
     expect(row).toHaveTextContent('Never');
+    expect(screen.getByRole('link', { name: /The API reference \(OpenAPI 3\.1\)/ })).toHaveAttribute(
+      'href',
+      '/api/reseller/v1/openapi.json',
+    );
   });
 
   it('creates a key: the name and a permission are required, the secret is shown once with a copy button', async () => {

@@ -22,6 +22,17 @@ export function ApiKeysPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t('apiKeys.title')} intro={t('apiKeys.intro')} />
+      <p className="-mt-3 text-sm">
+        <a
+          href="/api/reseller/v1/openapi.json"
+          target="_blank"
+          rel="noreferrer noopener"
+          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {t('apiKeys.reference')}
+          <span className="sr-only"> {t('apiKeys.opensInNewTab')}</span>
+        </a>
+      </p>
       <ListToolbar addLabel={t('apiKeys.add')} onAdd={() => setCreating(true)} />
       <DataTable
         columns={columns}
