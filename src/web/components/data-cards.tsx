@@ -1,7 +1,6 @@
-import type { Key } from 'react';
 import { ListStatus, showsListStatus } from '@web/components/ui/table';
 import { cn } from '@web/lib/utils';
-import type { DataTableColumn, DataTableQuery } from './data-table';
+import type { DataListProps } from './data-table';
 
 /**
  * A list's rows as cards, for phones, where a table of six or eight columns would scroll sideways
@@ -20,18 +19,7 @@ export function DataCards<Row>({
   announceFailure,
   loadingLabel,
   rowClassName,
-}: {
-  columns: readonly DataTableColumn<Row>[];
-  query: DataTableQuery;
-  rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => Key;
-  caption: string;
-  empty: string;
-  failure: string;
-  announceFailure?: boolean | undefined;
-  loadingLabel?: string | undefined;
-  rowClassName?: ((row: Row) => string | undefined) | undefined;
-}) {
+}: DataListProps<Row>) {
   const status = { query, failure, announceFailure, loadingLabel, empty: rows?.length === 0 ? empty : null };
   const fields = columns.filter((column) => column.id !== 'actions');
   const actions = columns.find((column) => column.id === 'actions');

@@ -34,6 +34,24 @@ export interface DataTableQuery {
 /** Below Tailwind's `md` (docs/product.md's mobile breakpoint, 768 px) lists are cards. */
 const PHONE_QUERY = '(width < 48rem)';
 
+/** What a list of rows needs, as a table (DataTable) or as cards (DataCards). */
+export type DataListProps<Row> = {
+  columns: readonly DataTableColumn<Row>[];
+  query: DataTableQuery;
+  /** The rows to show; undefined until the query has an answer. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  /** The table's accessible name. */
+  caption: string;
+  empty: string;
+  /** What to say when the first fetch fails. */
+  failure: string;
+  /** Read the failure out as it appears, for lists that are a page's only content. */
+  announceFailure?: boolean;
+  loadingLabel?: string;
+  rowClassName?: (row: Row) => string | undefined;
+};
+
 /**
  * A list's table: the header and one row per item from `columns`, and until there are rows the
  * first load's spinner, the failure with Retry, or the empty message in one row spanning every
@@ -53,23 +71,7 @@ export function DataTable<Row>({
   loadingLabel,
   rowClassName,
   className,
-}: {
-  columns: readonly DataTableColumn<Row>[];
-  query: DataTableQuery;
-  /** The rows to show; undefined until the query has an answer. */
-  rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => Key;
-  /** The table's accessible name. */
-  caption: string;
-  empty: string;
-  /** What to say when the first fetch fails. */
-  failure: string;
-  /** Read the failure out as it appears, for lists that are a page's only content. */
-  announceFailure?: boolean;
-  loadingLabel?: string;
-  rowClassName?: (row: Row) => string | undefined;
-  className?: string;
-}) {
+}: DataListProps<Row> & { className?: string }) {
   const phone = useMediaQuery(PHONE_QUERY);
   if (phone) {
     return (
