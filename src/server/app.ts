@@ -62,6 +62,9 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/** How long start-up waits for Redis's first connection before serving anyway. */
+const REDIS_READY_WAIT_MS = 3_000;
+
 /**
  * Redis, when REDIS_URL is set: the guessing limits are counted there (shared by every instance, no
  * database writes). Its errors fail fast (no offline queue) and surface as 503; it reconnects by itself.
@@ -74,6 +77,21 @@ function connectRedis(app: FastifyInstance, config: AppConfig): Redis | null {
     lazyConnect: false,
   });
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  // Without an offline queue, a command sent before the first connection is up fails at once: wait for
+  // it (briefly) before serving, so an instance does not answer 503 for its first milliseconds. A Redis
+  // that is down at start is not fatal: the instance serves 503 until it comes back, as after an outage.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+      redis.once('ready', done);
+    });
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
