@@ -326,3 +326,28 @@ describe('the examples in /openapi.json', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('GET /docs', () => {
+  it('serves the readable reference in production, reading /openapi.json, under a policy of its own', async () => {
+    const production = await createTestApp({ config: { production: true, apiDocs: false } });
+    try {
+      const page = await production.app.inject({ url: '/api/reseller/v1/docs/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('/api/reseller/v1/openapi.json');
+      // Its script from this server, its one inline script by hash, never any inline script.
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy).toContain("frame-ancestors 'none'");
+      const script = await production.app.inject({ url: '/api/reseller/v1/docs/js/scalar.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      // The API itself keeps its strict policy.
+      const document = await production.app.inject({ url: '/api/reseller/v1/openapi.json' });
+      expect(document.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    } finally {
+      await production.close();
+    }
+  });
+});
