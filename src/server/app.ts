@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
 import { createOutbox } from './modules/events/outbox';
+import { createExpiryScheduler } from './modules/expiry/expiry-scanner';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
@@ -154,9 +155,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const events = createOutbox(database.db, [notificationConsumer], {
     onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
   });
-  app.addHook('onReady', () => events.start());
+  // app.deps is decorated below; the scheduler reads it only once started.
+  const expiryScheduler = createExpiryScheduler(
+    { scan: () => app.deps.expiry.scan() },
+    {
+      intervalMs: config.expiryScanIntervalMs,
+      onError: (error) => app.log.warn({ err: error }, 'expiry scan failed'),
+    },
+  );
+  app.addHook('onReady', () => {
+    events.start();
+    expiryScheduler.start();
+  });
   app.addHook('onClose', async () => {
-    // The round in progress finishes before the database goes away.
+    // The rounds in progress finish before the database goes away: the scan first, since it records
+    // events for the outbox.
+    await expiryScheduler.stop();
     await events.stop();
     if (ownsDatabase) await database.destroy();
   });

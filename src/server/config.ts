@@ -52,6 +52,13 @@ const envSchema = z.object({
   /** How many sub-resellers one reseller may create. */
   MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
   RESELLER_TREE_DEPTH: z.coerce.number().int().min(1).max(20).optional(),
+  /** How often each instance looks for subscriptions entering an expiry window (decision 0013); 0: never. */
+  EXPIRY_SCAN_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(5 * 60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -83,6 +90,8 @@ export type AppConfig = {
    * sub-resellers too; null (unset), no limit. Only accounts above the last level may add accounts.
    */
   resellerTreeDepth: number | null;
+  /** The expiry scanner's interval (EXPIRY_SCAN_INTERVAL_MS); 0 turns it off (tests start it by hand). */
+  expiryScanIntervalMs: number;
   logLevel: string;
   webDistDir: string;
   limits: GuessingLimits;
@@ -163,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : e.NODE_ENV !== 'production',
     maxSubResellers: e.MAX_SUB_RESELLERS,
     resellerTreeDepth: e.RESELLER_TREE_DEPTH ?? null,
+    expiryScanIntervalMs: e.EXPIRY_SCAN_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     limits: {

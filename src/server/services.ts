@@ -20,6 +20,7 @@ import { createPanelDeviceService } from './modules/devices/panel-device-service
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
 import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
+import { createExpiryScanner } from './modules/expiry/expiry-scanner';
 import { createHealthService } from './modules/health/health-service';
 import { createLinkRepository } from './modules/links/link-repository';
 import { createLinkService } from './modules/links/link-service';
@@ -79,6 +80,8 @@ export function buildServices(infrastructure: {
       maxSubResellers: config.maxSubResellers,
       treeDepth: config.resellerTreeDepth,
     }),
+    /** Announces subscriptions running out (decision 0013); app.ts runs it on a timer. */
+    expiry: createExpiryScanner({ db, events }),
     links: createLinkService({ links: createLinkRepository(db) }),
     contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
     clients: createClientService({

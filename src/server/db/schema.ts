@@ -214,6 +214,17 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
 }
 
+/**
+ * An expiry event already recorded (decision 0013): one row per device, window and expiry date, so a
+ * scan never announces the same one twice; a renewal (a new expires_at) makes new ones possible.
+ */
+export interface DeviceExpiryNoticesTable {
+  expires_at: Date;
+  device_id: number;
+  window: '7d' | '1d' | 'expired';
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -232,6 +243,7 @@ export interface Database {
   health_checks: HealthChecksTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  device_expiry_notices: DeviceExpiryNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

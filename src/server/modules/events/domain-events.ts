@@ -1,4 +1,20 @@
-import type { PaidPlan } from '../../../shared/plans';
+import type { ExpiringPlan, PaidPlan } from '../../../shared/plans';
+
+/** Which reminder a `device.expiring` is: a week before the expiry, or a day before. */
+export type ExpiryWindow = '7d' | '1d';
+
+/**
+ * A subscription's expiry, as the expiry scanner announces it (decision 0013). `owner_id` is the
+ * reseller or admin who activated it (null: nobody's); `expires_at` is ISO 8601 and, with the
+ * window, names the notice: a renewal moves the date and so brings new ones.
+ */
+type ExpiryPayload = {
+  device_id: number;
+  mac: string;
+  owner_id: number | null;
+  plan: ExpiringPlan;
+  expires_at: string;
+};
 
 /**
  * Everything services announce, by type, with its payload. A new event is a new entry here; its
@@ -18,6 +34,10 @@ export interface EventPayloads {
   };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
   'contact.received': { message_id: number; name: string; subject: string };
+  /** Sent once 7 days before a subscription's expiry and once 1 day before. */
+  'device.expiring': ExpiryPayload & { window: ExpiryWindow };
+  /** Sent once when a subscription has expired (within the last days, see decision 0013). */
+  'device.expired': ExpiryPayload;
 }
 
 export type EventType = keyof EventPayloads;

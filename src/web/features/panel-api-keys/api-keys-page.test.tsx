@@ -33,7 +33,11 @@ describe('API keys', () => {
     expect(row).toHaveTextContent('sbk_Ab12Cd34…');
     expect(row).toHaveTextContent('203.0.113.7');
     expect(row).toHaveTextContent('Never');
-    expect(screen.getByRole('link', { name: /The API reference \(OpenAPI 3\.1\)/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /The API reference/ })).toHaveAttribute(
+      'href',
+      '/api/reseller/v1/docs',
+    );
+    expect(screen.getByRole('link', { name: /OpenAPI 3\.1 document/ })).toHaveAttribute(
       'href',
       '/api/reseller/v1/openapi.json',
     );
