@@ -8,6 +8,7 @@ import * as events from './migrations/0006-events';
 import * as healthChecks from './migrations/0007-health-checks';
 import * as apiKeys from './migrations/0008-api-keys';
 import * as idempotencyKeys from './migrations/0009-idempotency-keys';
+import * as webhooks from './migrations/0010-webhooks';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '0007-health-checks': healthChecks,
   '0008-api-keys': apiKeys,
   '0009-idempotency-keys': idempotencyKeys,
+  '0010-webhooks': webhooks,
 };
 
 class InCodeProvider implements MigrationProvider {
