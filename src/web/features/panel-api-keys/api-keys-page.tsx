@@ -9,8 +9,9 @@ import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { NewSecretDialog } from './new-secret-dialog';
 
 /**
- * API keys (/dashboard/api-keys): the keys a reseller's own scripts and shops use with the reseller
- * API (docs/product.md §7). The secret is shown once, right after creation.
+ * API keys, the first part of "API & webhooks" (/dashboard/api-keys): the keys a reseller's own scripts
+ * and shops use with the reseller API (docs/product.md §7). The secret is shown once, right after
+ * creation. The webhooks part is composed after it (src/web/app/api-and-webhooks-page.tsx).
  */
 export function ApiKeysPage() {
   const { t } = useTranslation('panel-network');
@@ -21,7 +22,8 @@ export function ApiKeysPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={t('apiKeys.title')} intro={t('apiKeys.intro')} />
+      <PageIntro title={t('apiKeys.pageTitle')} intro={t('apiKeys.intro')} />
+      <h2 className="text-2xl font-semibold tracking-tight">{t('apiKeys.title')}</h2>
       <p className="-mt-3 text-sm">
         <a
           href="/api/reseller/v1/openapi.json"
