@@ -59,6 +59,10 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60 * 60_000)
     .default(5 * 60_000),
+  /** Webhook endpoints may be private, loopback or link-local addresses (tests, LAN deployments); implies http. */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Webhook endpoints may be plain http besides https. */
+  WEBHOOKS_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -95,6 +99,36 @@ export type AppConfig = {
   logLevel: string;
   webDistDir: string;
   limits: GuessingLimits;
+  webhooks: WebhookSettings;
+};
+
+/** Webhook delivery (decision 0015); tests shorten the times. */
+export type WebhookSettings = {
+  /** WEBHOOKS_ALLOW_PRIVATE: private, loopback and link-local endpoints (and plain http). */
+  allowPrivate: boolean;
+  /** WEBHOOKS_ALLOW_HTTP (or WEBHOOKS_ALLOW_PRIVATE): http endpoints besides https. */
+  allowHttp: boolean;
+  /** One attempt's deadline, answer included. */
+  timeoutMs: number;
+  /** The wait after the first failure; each later one doubles it. */
+  retryBaseMs: number;
+  /** Attempts before a delivery is marked failed (with the defaults, the last is about 23 hours after the first). */
+  maxAttempts: number;
+  /** An endpoint failing without a success for this long is disabled and its owner notified. */
+  disableAfterMs: number;
+  /** How often the worker looks for due deliveries besides being woken. */
+  pollMs: number;
+};
+
+export const defaultWebhookSettings: WebhookSettings = {
+  allowPrivate: false,
+  allowHttp: false,
+  timeoutMs: 5_000,
+  // 10 s doubling: 10 s, 20 s, 40 s, … the 13th retry comes about 22.7 hours after the first attempt.
+  retryBaseMs: 10_000,
+  maxAttempts: 14,
+  disableAfterMs: 5 * 24 * 3_600_000,
+  pollMs: 1_000,
 };
 
 /** docs/architecture.md: the defaults; tests shorten them. */
@@ -175,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     expiryScanIntervalMs: e.EXPIRY_SCAN_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webhooks: {
+      ...defaultWebhookSettings,
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP === 'true' || e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    },
     limits: {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,

@@ -21,6 +21,9 @@ import { createDeviceRepository, createDeviceSessionRepository } from './modules
 import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
 import { createExpiryScanner } from './modules/expiry/expiry-scanner';
+import { createWebhookRepository } from './modules/webhooks/webhook-repository';
+import { createWebhookService } from './modules/webhooks/webhook-service';
+import type { WebhookWorker } from './modules/webhooks/webhook-worker';
 import { createHealthService } from './modules/health/health-service';
 import { createLinkRepository } from './modules/links/link-repository';
 import { createLinkService } from './modules/links/link-service';
@@ -43,8 +46,10 @@ export function buildServices(infrastructure: {
   redis: Redis | null;
   /** The domain-event outbox (decision 0009): services record events, consumers react after commit. */
   events: Outbox;
+  /** Sends webhook deliveries outside any transaction (decision 0015); tests drain it. */
+  webhookDelivery: WebhookWorker;
 }) {
-  const { config, database, limiter, redis, events } = infrastructure;
+  const { config, database, limiter, redis, events, webhookDelivery } = infrastructure;
   const { db } = database;
   const limits = config.limits;
   const users = createUserRepository(db);
@@ -65,9 +70,14 @@ export function buildServices(infrastructure: {
       limiter,
       limits,
     }),
-    panelDevices: createPanelDeviceService(db),
+    panelDevices: createPanelDeviceService(db, events),
     idempotency: createIdempotencyService(createIdempotencyRepository(db)),
     apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users, limiter, limits }),
+    webhooks: createWebhookService({
+      webhooks: createWebhookRepository(db),
+      settings: config.webhooks,
+      wakeWorker: () => webhookDelivery.wake(),
+    }),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: createDeviceRepository(db),

@@ -9,6 +9,7 @@ import * as healthChecks from './migrations/0007-health-checks';
 import * as apiKeys from './migrations/0008-api-keys';
 import * as idempotencyKeys from './migrations/0009-idempotency-keys';
 import * as deviceExpiryNotices from './migrations/0011-device-expiry-notices';
+import * as webhooks from './migrations/0010-webhooks';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '0008-api-keys': apiKeys,
   '0009-idempotency-keys': idempotencyKeys,
   '0011-device-expiry-notices': deviceExpiryNotices,
+  '0010-webhooks': webhooks,
 };
 
 class InCodeProvider implements MigrationProvider {

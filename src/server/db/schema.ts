@@ -225,6 +225,45 @@ export interface DeviceExpiryNoticesTable {
   created_at: CreatedAt;
 }
 
+/** A webhook endpoint (decision 0015): where, which events, and the secret its messages are signed with. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** `whsec_…`, kept as written because signing needs it; never sent back after creation. */
+  secret: string;
+  is_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  /** The first failure since the last success; null while it works. */
+  first_failure_at: Date | null;
+  disabled_at: Date | null;
+}
+
+/** One message to one endpoint: the webhook worker's to-do list and the owner's delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  /** The domain event it carries; null for a test event. */
+  event_id: number | null;
+  /** The `webhook-id` header, the same on every attempt. */
+  message_id: string;
+  type: string;
+  body: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  /** Not claimed before this time (retries back off). */
+  available_at: Timestamp;
+  locked_until: Timestamp | null;
+  claim_token: string | null;
+  response_status: number | null;
+  latency_ms: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,6 +283,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   device_expiry_notices: DeviceExpiryNoticesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type AppConfig, defaultLimits, type GuessingLimits } from '../config';
+import { type AppConfig, defaultLimits, defaultWebhookSettings, type GuessingLimits } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { UserRow } from '../db/schema';
@@ -93,6 +93,8 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     expiryScanIntervalMs: 0,
     logLevel: 'silent',
     webDistDir: '/nonexistent-web-dist',
+    // Production's https-and-public-only rule; webhook tests allow their local receivers explicitly.
+    webhooks: defaultWebhookSettings,
     // Tests register many devices from inject's one address; the register limit has its own tests.
     limits: { ...defaultLimits, registrationsPerIp: 100_000, ...limits },
   };

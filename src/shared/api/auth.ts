@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'credits_received',
   'client_registration',
   'contact_message',
+  'webhook_disabled',
 ] as const;
 
 export const notificationSchema = z.object({

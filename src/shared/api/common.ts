@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'pin_required',
   'incorrect_pin',
   'limit_reached',
+  'url_not_allowed',
+  'endpoint_disabled',
   'sub_reseller_limit',
   'cross_site_request',
   'payload_too_large',

@@ -62,7 +62,7 @@ const MessagesPage = lazyPage(() => import('@web/features/panel-messages/message
 const ResellersPage = lazyPage(() => import('@web/features/panel-resellers/resellers-page'), 'ResellersPage');
 const CreditsPage = lazyPage(() => import('@web/features/panel-credits/credits-page'), 'CreditsPage');
 const LinksPage = lazyPage(() => import('@web/features/panel-links/links-page'), 'LinksPage');
-const ApiKeysPage = lazyPage(() => import('@web/features/panel-api-keys/api-keys-page'), 'ApiKeysPage');
+const ApiAndWebhooksPage = lazyPage(() => import('./api-and-webhooks-page'), 'ApiAndWebhooksPage');
 const ChangePasswordPage = lazyPage(
   () => import('@web/features/panel-password/change-password-page'),
   'ChangePasswordPage',
@@ -114,7 +114,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'resellers', element: <ResellersPage /> },
       { path: 'credits', element: <CreditsPage /> },
       { path: 'links', element: <LinksPage /> },
-      { path: 'api-keys', element: <ApiKeysPage /> },
+      { path: 'api-keys', element: <ApiAndWebhooksPage /> },
       { path: 'passwordChange', element: <ChangePasswordPage /> },
       {
         path: 'messages',

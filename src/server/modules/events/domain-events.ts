@@ -32,6 +32,10 @@ export interface EventPayloads {
     /** The other side of a transfer, by name (shown to the receiver). */
     counterpart?: string;
   };
+  /** An admin banned a device (lifting a ban is not announced). */
+  'device.banned': { device_id: number; mac: string; owner_id: number | null };
+  /** A webhook endpoint failed for too long and was disabled; its owner is told. */
+  'webhook.disabled': { endpoint_id: number; owner_id: number; url: string };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
   'contact.received': { message_id: number; name: string; subject: string };
   /** Sent once 7 days before a subscription's expiry and once 1 day before. */

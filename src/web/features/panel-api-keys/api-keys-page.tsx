@@ -9,8 +9,9 @@ import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { NewSecretDialog } from './new-secret-dialog';
 
 /**
- * API keys (/dashboard/api-keys): the keys a reseller's own scripts and shops use with the reseller
- * API (docs/product.md §7). The secret is shown once, right after creation.
+ * API keys, the first part of "API & webhooks" (/dashboard/api-keys): the keys a reseller's own scripts
+ * and shops use with the reseller API (docs/product.md §7). The secret is shown once, right after
+ * creation. The webhooks part is composed after it (src/web/app/api-and-webhooks-page.tsx).
  */
 /** A link to the reseller API's reference or document, in a new tab (said to screen readers). */
 function ReferenceLink({ href, children }: { href: string; children: string }) {
@@ -37,7 +38,8 @@ export function ApiKeysPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={t('apiKeys.title')} intro={t('apiKeys.intro')} />
+      <PageIntro title={t('apiKeys.pageTitle')} intro={t('apiKeys.intro')} />
+      <h2 className="text-2xl font-semibold tracking-tight">{t('apiKeys.title')}</h2>
       <p className="-mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <ReferenceLink href="/api/reseller/v1/docs">{t('apiKeys.reference')}</ReferenceLink>
         <ReferenceLink href="/api/reseller/v1/openapi.json">{t('apiKeys.document')}</ReferenceLink>
