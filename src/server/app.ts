@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
 import { createOutbox } from './modules/events/outbox';
+import { createMailConsumer } from './modules/mail/mail-consumer';
+import { createMailer } from './modules/mail/mailer';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
@@ -151,13 +153,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(databaseOptionsFrom(config));
   if (ownsDatabase) await migrateToLatest(database);
-  const events = createOutbox(database.db, [notificationConsumer], {
+  const mailer = createMailer(config.mail, config.dataDir, app.log);
+  const mailConsumer = createMailConsumer({
+    mailer,
+    // Development without PUBLIC_URL: links point at this server on localhost (production requires it).
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    resetTokenMs: config.limits.passwordResetTokenMs,
+  });
+  const events = createOutbox(database.db, [notificationConsumer, mailConsumer], {
     onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
   });
   app.addHook('onReady', () => events.start());
   app.addHook('onClose', async () => {
     // The round in progress finishes before the database goes away.
     await events.stop();
+    mailer.close();
     if (ownsDatabase) await database.destroy();
   });
 

@@ -65,6 +65,9 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     resellerTreeDepth: null,
     logLevel: 'silent',
     webDistDir: '/nonexistent-web-dist',
+    // Tests that read mail start an SMTP server and pass its address (src/server/test/smtp.ts).
+    mail: { smtpUrl: undefined, from: 'StreamBox <no-reply@example.test>' },
+    passwordReset: true,
     // Tests register many devices from inject's one address; the register limit has its own tests.
     limits: { ...defaultLimits, registrationsPerIp: 100_000, ...limits },
   };

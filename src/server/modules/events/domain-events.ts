@@ -18,6 +18,13 @@ export interface EventPayloads {
   };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
   'contact.received': { message_id: number; name: string; subject: string };
+  /**
+   * "Forgot password?" for an existing account. No token here: the mail consumer mints it when it
+   * sends, so its plaintext exists only in the e-mail (decision 0014).
+   */
+  'password_reset.requested': { user_id: number };
+  /** A reset link was used: every session ended; the account is told by e-mail. */
+  'password.reset': { user_id: number };
 }
 
 export type EventType = keyof EventPayloads;
