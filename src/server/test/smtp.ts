@@ -25,9 +25,9 @@ export type TestSmtpServer = {
 /**
  * A real SMTP server on 127.0.0.1 in the test process (the `smtp-server` package), so tests assert on
  * what nodemailer actually sent over the wire. `failNext` makes the next n messages be refused (a
- * mail server that is down), to test retries.
+ * mail server that is down), to test retries. `port` 0 picks a free one.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer & { failNext(n: number): void }> {
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer & { failNext(n: number): void }> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   let failures = 0;
@@ -63,11 +63,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer & { failNext
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     messages,
     failNext(n) {
       failures = n;
