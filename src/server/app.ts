@@ -34,6 +34,8 @@ import { createExpiryScheduler } from './modules/expiry/expiry-scanner';
 import { createWebhookConsumer } from './modules/webhooks/webhook-consumer';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { createMailConsumer } from './modules/mail/mail-consumer';
+import { createMailer } from './modules/mail/mailer';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
@@ -155,12 +157,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(databaseOptionsFrom(config));
   if (ownsDatabase) await migrateToLatest(database);
+  const mailer = createMailer(config.mail, config.dataDir, app.log);
+  const mailConsumer = createMailConsumer({
+    mailer,
+    // Development without PUBLIC_URL: links point at this server on localhost (production requires it).
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    resetTokenMs: config.limits.passwordResetTokenMs,
+  });
   // The webhook consumer only writes deliveries; the worker sends them outside the outbox's
   // transaction (decision 0015) and is woken when the consumer has written some.
   let webhookWorker: WebhookWorker | null = null;
   const events = createOutbox(
     database.db,
-    [notificationConsumer, createWebhookConsumer(() => webhookWorker?.wake())],
+    [notificationConsumer, mailConsumer, createWebhookConsumer(() => webhookWorker?.wake())],
     { onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed') },
   );
   webhookWorker = createWebhookWorker({
@@ -188,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // events for the outbox.
     await expiryScheduler.stop();
     await Promise.all([events.stop(), webhookDelivery.stop()]);
+    mailer.close();
     if (ownsDatabase) await database.destroy();
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { brand } from '../shared/brand';
 
 const optionalString = z
   .string()
@@ -37,6 +38,17 @@ const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
   ),
+  /** Where e-mail goes (smtp://user:pass@host:587, smtps://…:465); unset in development: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The sender of every e-mail: an address, or `Name <address>`. */
+  MAIL_FROM: optionalString,
+  /** Password reset by e-mail: `on` needs SMTP_URL in production; default on when mail can be sent. */
+  PASSWORD_RESET: z.enum(['on', 'off']).optional(),
   /** `public` serves the OpenAPI document and Swagger UI in production too; `off` hides them everywhere. */
   API_DOCS: z.enum(['public', 'off']).optional(),
   /** Absolute lifetime of a panel session, whatever its activity. */
@@ -98,6 +110,9 @@ export type AppConfig = {
   expiryScanIntervalMs: number;
   logLevel: string;
   webDistDir: string;
+  mail: MailConfig;
+  /** Whether "Forgot password?" sends reset links (PASSWORD_RESET); off, its two calls answer 404. */
+  passwordReset: boolean;
   limits: GuessingLimits;
   webhooks: WebhookSettings;
 };
@@ -131,6 +146,13 @@ export const defaultWebhookSettings: WebhookSettings = {
   pollMs: 1_000,
 };
 
+/** Outgoing mail (decision 0014). */
+export type MailConfig = {
+  /** undefined: each message is written as an .eml file under DATA_DIR/outbox/ instead (development). */
+  smtpUrl: string | undefined;
+  from: string;
+};
+
 /** docs/architecture.md: the defaults; tests shorten them. */
 export type GuessingLimits = {
   loginFailuresPerAccount: number;
@@ -157,6 +179,12 @@ export type GuessingLimits = {
   /** Reseller API calls per key within apiKeyWindowMs (429 with RateLimit and Retry-After beyond). */
   apiCallsPerKey: number;
   apiKeyWindowMs: number;
+  /** "Forgot password?" requests per client address, and per e-mail, within passwordResetWindowMs. */
+  passwordResetsPerIp: number;
+  passwordResetsPerEmail: number;
+  passwordResetWindowMs: number;
+  /** How long a reset link works. */
+  passwordResetTokenMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -178,6 +206,10 @@ export const defaultLimits: GuessingLimits = {
   resellerCreationWindowMs: 60 * 60_000,
   apiCallsPerKey: 600,
   apiKeyWindowMs: 60_000,
+  passwordResetsPerIp: 20,
+  passwordResetsPerEmail: 3,
+  passwordResetWindowMs: 60 * 60_000,
+  passwordResetTokenMs: 30 * 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -190,6 +222,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // A feature that needs mail is on by default wherever mail can go somewhere (SMTP, or the .eml files
+  // of development); in production, turning it on without SMTP_URL is a mistake worth refusing to start.
+  const passwordReset = e.PASSWORD_RESET
+    ? e.PASSWORD_RESET === 'on'
+    : !production || e.SMTP_URL !== undefined;
+  if (production && passwordReset && (!e.SMTP_URL || !e.PUBLIC_URL)) {
+    // The reset link needs a trustworthy origin: never the Host header a client writes.
+    const missing = [e.SMTP_URL ? null : 'SMTP_URL', e.PUBLIC_URL ? null : 'PUBLIC_URL'].filter(Boolean);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required in production while PASSWORD_RESET=on (set ${missing.join(' and ')}, or PASSWORD_RESET=off)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -200,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    production: e.NODE_ENV === 'production',
+    production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : e.NODE_ENV !== 'production',
@@ -214,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
       allowHttp: e.WEBHOOKS_ALLOW_HTTP === 'true' || e.WEBHOOKS_ALLOW_PRIVATE === 'true',
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${brand.name} <no-reply@localhost>` },
+    passwordReset,
     limits: {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,

@@ -8,6 +8,8 @@ import { createIdempotencyRepository } from './modules/idempotency/idempotency-r
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createAuthService } from './modules/auth/auth-service';
 import { createSessionRepository } from './modules/auth/session-repository';
+import { createPasswordResetRepository } from './modules/auth/password-reset-repository';
+import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createClientRepository } from './modules/clients/client-repository';
 import { createClientService } from './modules/clients/client-service';
 import { createContactRepository } from './modules/contact/contact-repository';
@@ -61,7 +63,14 @@ export function buildServices(infrastructure: {
     playlists,
     activation,
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
-    auth: createAuthService({ users, sessions: createSessionRepository(db), limiter, limits }),
+    auth: createAuthService({
+      users,
+      sessions: createSessionRepository(db),
+      resetTokens: createPasswordResetRepository(db),
+      limiter,
+      limits,
+    }),
+    passwordResets: createPasswordResetService({ db, limiter, limits, events }),
     devices: createDeviceAccessService({
       devices: createDeviceRepository(db),
       documents: createDeviceDocumentRepository(db),

@@ -10,6 +10,7 @@ import * as apiKeys from './migrations/0008-api-keys';
 import * as idempotencyKeys from './migrations/0009-idempotency-keys';
 import * as deviceExpiryNotices from './migrations/0011-device-expiry-notices';
 import * as webhooks from './migrations/0010-webhooks';
+import * as mailAndPasswordReset from './migrations/0013-mail-and-password-reset';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '0009-idempotency-keys': idempotencyKeys,
   '0011-device-expiry-notices': deviceExpiryNotices,
   '0010-webhooks': webhooks,
+  '0013-mail-and-password-reset': mailAndPasswordReset,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -20,8 +20,18 @@ export interface UsersTable {
   parent_id: number | null;
   credits: Generated<number>;
   is_banned: Generated<boolean>;
+  /** The language of the account's e-mails (en, fr, ar): the panel's language at the last sign-in. */
+  language: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A password-reset link's token (migration 0013): only its SHA-256; the row is deleted when used. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -285,6 +295,7 @@ export interface Database {
   device_expiry_notices: DeviceExpiryNoticesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

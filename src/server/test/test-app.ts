@@ -95,6 +95,9 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     webDistDir: '/nonexistent-web-dist',
     // Production's https-and-public-only rule; webhook tests allow their local receivers explicitly.
     webhooks: defaultWebhookSettings,
+    // Tests that read mail start an SMTP server and pass its address (src/server/test/smtp.ts).
+    mail: { smtpUrl: undefined, from: 'StreamBox <no-reply@example.test>' },
+    passwordReset: true,
     // Tests register many devices from inject's one address; the register limit has its own tests.
     limits: { ...defaultLimits, registrationsPerIp: 100_000, ...limits },
   };

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'insufficient_credits',
   'exceeds_reseller_credits',
   'current_password_incorrect',
+  'reset_link_invalid',
   'device_banned',
   'device_key_required',
   'device_key_incorrect',

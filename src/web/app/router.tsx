@@ -43,6 +43,16 @@ const AddPlaylistPage = lazyPage(
   'AddPlaylistPage',
 );
 
+// Signed-out account recovery (the sign-in page's "Forgot your password?")
+const ForgotPasswordPage = lazyPage(
+  () => import('@web/features/panel-auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@web/features/panel-auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+
 // Panel
 const PanelLayout = lazy(() => import('./panel-layout'));
 const RequireAdmin = lazy(() => import('./require-admin'));
@@ -92,6 +102,8 @@ export const appRoutes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { path: 'forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: 'reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
   {
     path: 'dashboard',
     element: <PanelLayout />,

@@ -42,6 +42,13 @@ export interface EventPayloads {
   'device.expiring': ExpiryPayload & { window: ExpiryWindow };
   /** Sent once when a subscription has expired (within the last days, see decision 0013). */
   'device.expired': ExpiryPayload;
+  /**
+   * "Forgot password?" for an existing account. No token here: the mail consumer mints it when it
+   * sends, so its plaintext exists only in the e-mail (decision 0014).
+   */
+  'password_reset.requested': { user_id: number };
+  /** A reset link was used: every session ended; the account is told by e-mail. */
+  'password.reset': { user_id: number };
 }
 
 export type EventType = keyof EventPayloads;
