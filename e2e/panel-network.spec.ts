@@ -9,11 +9,14 @@ import {
   t,
 } from './helpers';
 
-/** One run's people; e-mails are unique so the spec can run against a database that is not fresh. */
+/**
+ * One run's people: names and e-mails are unique, so the spec can run against a database that is not
+ * fresh, and a retry (a new worker, a new `run`) does not find the first attempt's rows in the tables.
+ */
 const run = Date.now().toString(36);
-const RITA = { name: 'Rita Network', email: `rita-${run}@e2e.test`, password: 'rita-password-1' };
-const OTHER = { name: 'Oscar Other', email: `oscar-${run}@e2e.test`, password: 'oscar-password-1' };
-const SAM = { name: 'Sam Subreseller', email: `sam-${run}@e2e.test`, password: 'sam-password-1' };
+const RITA = { name: `Rita Network ${run}`, email: `rita-${run}@e2e.test`, password: 'rita-password-1' };
+const OTHER = { name: `Oscar Other ${run}`, email: `oscar-${run}@e2e.test`, password: 'oscar-password-1' };
+const SAM = { name: `Sam Subreseller ${run}`, email: `sam-${run}@e2e.test`, password: 'sam-password-1' };
 const LINK_URL = `https://downloads.example.com/player-${run}.apk`;
 
 async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
@@ -237,6 +240,8 @@ test.describe.serial('reseller network', () => {
           await expect(page.getByRole('dialog')).toBeVisible();
           await axe('client dialog');
           await page.keyboard.press('Escape');
+          // Closing hands focus back to the row's button; a menu opened before that would lose focus and close.
+          await expect(page.getByRole('dialog')).toBeHidden();
         }
 
         await page.keyboard.press('F8');
