@@ -56,6 +56,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec registers its devices from 127.0.0.1; the per-address limit is tested in the API suite.
       DEVICE_REGISTRATIONS_PER_HOUR: '10000',
+      // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (refused in production).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      // e2e/password-reset.spec.ts starts an SMTP server on this port and reads what the server sends;
+      // without it, mail goes to .eml files in DATA_DIR/outbox.
+      ...(process.env.E2E_SMTP_PORT ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` } : {}),
     },
   },
 });

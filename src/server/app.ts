@@ -30,6 +30,12 @@ import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
 import { createOutbox } from './modules/events/outbox';
+import { createExpiryScheduler } from './modules/expiry/expiry-scanner';
+import { createWebhookConsumer } from './modules/webhooks/webhook-consumer';
+import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { createMailConsumer } from './modules/mail/mail-consumer';
+import { createMailer } from './modules/mail/mailer';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
@@ -151,19 +157,53 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(databaseOptionsFrom(config));
   if (ownsDatabase) await migrateToLatest(database);
-  const events = createOutbox(database.db, [notificationConsumer], {
-    onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
+  const mailer = createMailer(config.mail, config.dataDir, app.log);
+  const mailConsumer = createMailConsumer({
+    mailer,
+    // Development without PUBLIC_URL: links point at this server on localhost (production requires it).
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    resetTokenMs: config.limits.passwordResetTokenMs,
   });
-  app.addHook('onReady', () => events.start());
+  // The webhook consumer only writes deliveries; the worker sends them outside the outbox's
+  // transaction (decision 0015) and is woken when the consumer has written some.
+  let webhookWorker: WebhookWorker | null = null;
+  const events = createOutbox(
+    database.db,
+    [notificationConsumer, mailConsumer, createWebhookConsumer(() => webhookWorker?.wake())],
+    { onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed') },
+  );
+  webhookWorker = createWebhookWorker({
+    db: database.db,
+    settings: config.webhooks,
+    events,
+    onError: (error, context) => app.log.warn({ err: error, ...context }, 'webhook delivery failed'),
+  });
+  const webhookDelivery = webhookWorker;
+  // app.deps is decorated below; the scheduler reads it only once started.
+  const expiryScheduler = createExpiryScheduler(
+    { scan: () => app.deps.expiry.scan() },
+    {
+      intervalMs: config.expiryScanIntervalMs,
+      onError: (error) => app.log.warn({ err: error }, 'expiry scan failed'),
+    },
+  );
+  app.addHook('onReady', () => {
+    events.start();
+    webhookDelivery.start();
+    expiryScheduler.start();
+  });
   app.addHook('onClose', async () => {
-    // The round in progress finishes before the database goes away.
-    await events.stop();
+    // The rounds in progress finish before the database goes away: the scan first, since it records
+    // events for the outbox.
+    await expiryScheduler.stop();
+    await Promise.all([events.stop(), webhookDelivery.stop()]);
+    mailer.close();
     if (ownsDatabase) await database.destroy();
   });
 
   const redis = connectRedis(app, config);
   const limiter = createLimiter(config, database, redis);
-  app.decorate('deps', buildServices({ config, database, limiter, redis, events }));
+  app.decorate('deps', buildServices({ config, database, limiter, redis, events, webhookDelivery }));
   app.decorate('metricsRegistry', config.metrics ? registerMetrics(app, database) : null);
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);
@@ -213,6 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contactRoutes);
       await api.register(clientRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api/v1' },
   );

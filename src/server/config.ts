@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { brand } from '../shared/brand';
 
 const optionalString = z
   .string()
@@ -37,6 +38,17 @@ const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
   ),
+  /** Where e-mail goes (smtp://user:pass@host:587, smtps://…:465); unset in development: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The sender of every e-mail: an address, or `Name <address>`. */
+  MAIL_FROM: optionalString,
+  /** Password reset by e-mail: `on` needs SMTP_URL in production; default on when mail can be sent. */
+  PASSWORD_RESET: z.enum(['on', 'off']).optional(),
   /** `public` serves the OpenAPI document and Swagger UI in production too; `off` hides them everywhere. */
   API_DOCS: z.enum(['public', 'off']).optional(),
   /** Absolute lifetime of a panel session, whatever its activity. */
@@ -52,6 +64,17 @@ const envSchema = z.object({
   /** How many sub-resellers one reseller may create. */
   MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
   RESELLER_TREE_DEPTH: z.coerce.number().int().min(1).max(20).optional(),
+  /** How often each instance looks for subscriptions entering an expiry window (decision 0013); 0: never. */
+  EXPIRY_SCAN_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(5 * 60_000),
+  /** Webhook endpoints may be private, loopback or link-local addresses (tests, LAN deployments); implies http. */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Webhook endpoints may be plain http besides https. */
+  WEBHOOKS_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -83,9 +106,51 @@ export type AppConfig = {
    * sub-resellers too; null (unset), no limit. Only accounts above the last level may add accounts.
    */
   resellerTreeDepth: number | null;
+  /** The expiry scanner's interval (EXPIRY_SCAN_INTERVAL_MS); 0 turns it off (tests start it by hand). */
+  expiryScanIntervalMs: number;
   logLevel: string;
   webDistDir: string;
+  mail: MailConfig;
+  /** Whether "Forgot password?" sends reset links (PASSWORD_RESET); off, its two calls answer 404. */
+  passwordReset: boolean;
   limits: GuessingLimits;
+  webhooks: WebhookSettings;
+};
+
+/** Webhook delivery (decision 0015); tests shorten the times. */
+export type WebhookSettings = {
+  /** WEBHOOKS_ALLOW_PRIVATE: private, loopback and link-local endpoints (and plain http). */
+  allowPrivate: boolean;
+  /** WEBHOOKS_ALLOW_HTTP (or WEBHOOKS_ALLOW_PRIVATE): http endpoints besides https. */
+  allowHttp: boolean;
+  /** One attempt's deadline, answer included. */
+  timeoutMs: number;
+  /** The wait after the first failure; each later one doubles it. */
+  retryBaseMs: number;
+  /** Attempts before a delivery is marked failed (with the defaults, the last is about 23 hours after the first). */
+  maxAttempts: number;
+  /** An endpoint failing without a success for this long is disabled and its owner notified. */
+  disableAfterMs: number;
+  /** How often the worker looks for due deliveries besides being woken. */
+  pollMs: number;
+};
+
+export const defaultWebhookSettings: WebhookSettings = {
+  allowPrivate: false,
+  allowHttp: false,
+  timeoutMs: 5_000,
+  // 10 s doubling: 10 s, 20 s, 40 s, … the 13th retry comes about 22.7 hours after the first attempt.
+  retryBaseMs: 10_000,
+  maxAttempts: 14,
+  disableAfterMs: 5 * 24 * 3_600_000,
+  pollMs: 1_000,
+};
+
+/** Outgoing mail (decision 0014). */
+export type MailConfig = {
+  /** undefined: each message is written as an .eml file under DATA_DIR/outbox/ instead (development). */
+  smtpUrl: string | undefined;
+  from: string;
 };
 
 /** docs/architecture.md: the defaults; tests shorten them. */
@@ -114,6 +179,12 @@ export type GuessingLimits = {
   /** Reseller API calls per key within apiKeyWindowMs (429 with RateLimit and Retry-After beyond). */
   apiCallsPerKey: number;
   apiKeyWindowMs: number;
+  /** "Forgot password?" requests per client address, and per e-mail, within passwordResetWindowMs. */
+  passwordResetsPerIp: number;
+  passwordResetsPerEmail: number;
+  passwordResetWindowMs: number;
+  /** How long a reset link works. */
+  passwordResetTokenMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -135,6 +206,10 @@ export const defaultLimits: GuessingLimits = {
   resellerCreationWindowMs: 60 * 60_000,
   apiCallsPerKey: 600,
   apiKeyWindowMs: 60_000,
+  passwordResetsPerIp: 20,
+  passwordResetsPerEmail: 3,
+  passwordResetWindowMs: 60 * 60_000,
+  passwordResetTokenMs: 30 * 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +222,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // A feature that needs mail is on by default wherever mail can go somewhere (SMTP, or the .eml files
+  // of development); in production, turning it on without SMTP_URL is a mistake worth refusing to start.
+  const passwordReset = e.PASSWORD_RESET
+    ? e.PASSWORD_RESET === 'on'
+    : !production || e.SMTP_URL !== undefined;
+  if (production && passwordReset && (!e.SMTP_URL || !e.PUBLIC_URL)) {
+    // The reset link needs a trustworthy origin: never the Host header a client writes.
+    const missing = [e.SMTP_URL ? null : 'SMTP_URL', e.PUBLIC_URL ? null : 'PUBLIC_URL'].filter(Boolean);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required in production while PASSWORD_RESET=on (set ${missing.join(' and ')}, or PASSWORD_RESET=off)`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -157,14 +245,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    production: e.NODE_ENV === 'production',
+    production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'public' : e.NODE_ENV !== 'production',
     maxSubResellers: e.MAX_SUB_RESELLERS,
     resellerTreeDepth: e.RESELLER_TREE_DEPTH ?? null,
+    expiryScanIntervalMs: e.EXPIRY_SCAN_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webhooks: {
+      ...defaultWebhookSettings,
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP === 'true' || e.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${brand.name} <no-reply@localhost>` },
+    passwordReset,
     limits: {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,

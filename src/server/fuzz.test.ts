@@ -37,6 +37,8 @@ const GUARDED_TABLES = [
   'client_registrations',
   'notifications',
   'contact_messages',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ] as const;
 
 async function fingerprint(): Promise<string> {

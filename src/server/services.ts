@@ -8,6 +8,8 @@ import { createIdempotencyRepository } from './modules/idempotency/idempotency-r
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createAuthService } from './modules/auth/auth-service';
 import { createSessionRepository } from './modules/auth/session-repository';
+import { createPasswordResetRepository } from './modules/auth/password-reset-repository';
+import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createClientRepository } from './modules/clients/client-repository';
 import { createClientService } from './modules/clients/client-service';
 import { createContactRepository } from './modules/contact/contact-repository';
@@ -20,6 +22,10 @@ import { createPanelDeviceService } from './modules/devices/panel-device-service
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
 import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
+import { createExpiryScanner } from './modules/expiry/expiry-scanner';
+import { createWebhookRepository } from './modules/webhooks/webhook-repository';
+import { createWebhookService } from './modules/webhooks/webhook-service';
+import type { WebhookWorker } from './modules/webhooks/webhook-worker';
 import { createHealthService } from './modules/health/health-service';
 import { createLinkRepository } from './modules/links/link-repository';
 import { createLinkService } from './modules/links/link-service';
@@ -42,8 +48,10 @@ export function buildServices(infrastructure: {
   redis: Redis | null;
   /** The domain-event outbox (decision 0009): services record events, consumers react after commit. */
   events: Outbox;
+  /** Sends webhook deliveries outside any transaction (decision 0015); tests drain it. */
+  webhookDelivery: WebhookWorker;
 }) {
-  const { config, database, limiter, redis, events } = infrastructure;
+  const { config, database, limiter, redis, events, webhookDelivery } = infrastructure;
   const { db } = database;
   const limits = config.limits;
   const users = createUserRepository(db);
@@ -55,7 +63,14 @@ export function buildServices(infrastructure: {
     playlists,
     activation,
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
-    auth: createAuthService({ users, sessions: createSessionRepository(db), limiter, limits }),
+    auth: createAuthService({
+      users,
+      sessions: createSessionRepository(db),
+      resetTokens: createPasswordResetRepository(db),
+      limiter,
+      limits,
+    }),
+    passwordResets: createPasswordResetService({ db, limiter, limits, events }),
     devices: createDeviceAccessService({
       devices: createDeviceRepository(db),
       documents: createDeviceDocumentRepository(db),
@@ -64,9 +79,14 @@ export function buildServices(infrastructure: {
       limiter,
       limits,
     }),
-    panelDevices: createPanelDeviceService(db),
+    panelDevices: createPanelDeviceService(db, events),
     idempotency: createIdempotencyService(createIdempotencyRepository(db)),
     apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users, limiter, limits }),
+    webhooks: createWebhookService({
+      webhooks: createWebhookRepository(db),
+      settings: config.webhooks,
+      wakeWorker: () => webhookDelivery.wake(),
+    }),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: createDeviceRepository(db),
@@ -79,6 +99,8 @@ export function buildServices(infrastructure: {
       maxSubResellers: config.maxSubResellers,
       treeDepth: config.resellerTreeDepth,
     }),
+    /** Announces subscriptions running out (decision 0013); app.ts runs it on a timer. */
+    expiry: createExpiryScanner({ db, events }),
     links: createLinkService({ links: createLinkRepository(db) }),
     contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
     clients: createClientService({

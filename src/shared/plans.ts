@@ -5,6 +5,10 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAID_PLANS = ['year', 'lifetime'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 
+/** The paid plans that run out (lifetime never does): what expiry reminders are about. */
+export const EXPIRING_PLANS = ['year'] as const satisfies readonly PaidPlan[];
+export type ExpiringPlan = (typeof EXPIRING_PLANS)[number];
+
 export const PLAN_CREDIT_COST: Record<PaidPlan, number> = { year: 1, lifetime: 2 };
 
 export const TRIAL_DAYS = 7;

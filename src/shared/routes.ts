@@ -19,13 +19,20 @@ export const PUBLIC_PATHS = [
   '/account/view',
   '/account/playlists',
   '/account/add-playlist',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
+
+/** The signed-out panel pages (password reset): public, client-rendered, never indexed. */
+export const ACCOUNT_RECOVERY_PATHS: readonly string[] = ['/forgot-password', '/reset-password'];
 
 /**
  * The marketing site: public pages the server renders in the visitor's language (SEO, fast first
  * paint). The device page (/account/*) stays client-rendered.
  */
-export const MARKETING_PATHS = PUBLIC_PATHS.filter((path) => !path.startsWith('/account/'));
+export const MARKETING_PATHS = PUBLIC_PATHS.filter(
+  (path) => !path.startsWith('/account/') && !ACCOUNT_RECOVERY_PATHS.includes(path),
+);
 
 export const PANEL_PATH_PREFIX = '/dashboard';
 

@@ -20,8 +20,18 @@ export interface UsersTable {
   parent_id: number | null;
   credits: Generated<number>;
   is_banned: Generated<boolean>;
+  /** The language of the account's e-mails (en, fr, ar): the panel's language at the last sign-in. */
+  language: Generated<string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A password-reset link's token (migration 0013): only its SHA-256; the row is deleted when used. */
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -214,6 +224,56 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
 }
 
+/**
+ * An expiry event already recorded (decision 0013): one row per device, window and expiry date, so a
+ * scan never announces the same one twice; a renewal (a new expires_at) makes new ones possible.
+ */
+export interface DeviceExpiryNoticesTable {
+  expires_at: Date;
+  device_id: number;
+  window: '7d' | '1d' | 'expired';
+  created_at: CreatedAt;
+}
+
+/** A webhook endpoint (decision 0015): where, which events, and the secret its messages are signed with. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** `whsec_…`, kept as written because signing needs it; never sent back after creation. */
+  secret: string;
+  is_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  /** The first failure since the last success; null while it works. */
+  first_failure_at: Date | null;
+  disabled_at: Date | null;
+}
+
+/** One message to one endpoint: the webhook worker's to-do list and the owner's delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  /** The domain event it carries; null for a test event. */
+  event_id: number | null;
+  /** The `webhook-id` header, the same on every attempt. */
+  message_id: string;
+  type: string;
+  body: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  /** Not claimed before this time (retries back off). */
+  available_at: Timestamp;
+  locked_until: Timestamp | null;
+  claim_token: string | null;
+  response_status: number | null;
+  latency_ms: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -232,6 +292,10 @@ export interface Database {
   health_checks: HealthChecksTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  device_expiry_notices: DeviceExpiryNoticesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -75,6 +75,28 @@ export function parseOutboundUrl(raw: string, policy: OutboundPolicy): URL {
 }
 
 /**
+ * parseOutboundUrl plus the DNS check, for a URL being saved (a webhook endpoint): a name that resolves
+ * to a refused address, or not at all, is refused now rather than at its first delivery. Deliveries are
+ * checked again on their own connection (outboundRequest), since a name's answer may change later.
+ */
+export async function checkOutboundUrl(raw: string, policy: OutboundPolicy): Promise<URL> {
+  const url = parseOutboundUrl(raw, policy);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) !== 0) return url;
+  const isAllowed = compilePolicy(policy);
+  let addresses: dns.LookupAddress[];
+  try {
+    addresses = await dns.promises.lookup(host, { all: true });
+  } catch {
+    throw new OutboundError('dns_failed', 'The name does not resolve');
+  }
+  if (addresses.length === 0 || !addresses.every((entry) => isAllowed(entry.address))) {
+    throw new OutboundError('address_not_allowed', 'This address is not allowed');
+  }
+  return url;
+}
+
+/**
  * Resolves a name like the system does, and refuses it when any of its addresses is not allowed: the
  * connection then goes to an address that was checked (no second lookup an attacker's DNS could answer
  * differently), and a name with one public and one private record cannot be used to reach the private one.

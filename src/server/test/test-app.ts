@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type AppConfig, defaultLimits, type GuessingLimits } from '../config';
+import { type AppConfig, defaultLimits, defaultWebhookSettings, type GuessingLimits } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { UserRow } from '../db/schema';
@@ -37,6 +37,32 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop:
   };
 }
 
+/**
+ * Two instances' connections to one database, for tests of what several servers do at once: on
+ * PostgreSQL two pools on a fresh database (migrated), on SQLite the test app's own handle twice
+ * (its one process is the only writer). `close` drops what it made.
+ */
+export async function twoInstances(sqlite: DatabaseHandle): Promise<{
+  first: DatabaseHandle;
+  second: DatabaseHandle;
+  close: () => Promise<void>;
+}> {
+  if (!pgAdminUrl) return { first: sqlite, second: sqlite, close: async () => {} };
+  const { url, drop } = await createPostgresTestDatabase();
+  const first = openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  const second = openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  await migrateToLatest(first);
+  return {
+    first,
+    second,
+    close: async () => {
+      await first.destroy();
+      await second.destroy();
+      await drop();
+    },
+  };
+}
+
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   if (!pgAdminUrl) {
     const database = openDatabase({ kind: 'sqlite', filename: ':memory:' });
@@ -63,8 +89,15 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     apiDocs: true,
     maxSubResellers: 200,
     resellerTreeDepth: null,
+    // Tests scan for expiries by calling app.deps.expiry.scan(now) with the time they need.
+    expiryScanIntervalMs: 0,
     logLevel: 'silent',
     webDistDir: '/nonexistent-web-dist',
+    // Production's https-and-public-only rule; webhook tests allow their local receivers explicitly.
+    webhooks: defaultWebhookSettings,
+    // Tests that read mail start an SMTP server and pass its address (src/server/test/smtp.ts).
+    mail: { smtpUrl: undefined, from: 'StreamBox <no-reply@example.test>' },
+    passwordReset: true,
     // Tests register many devices from inject's one address; the register limit has its own tests.
     limits: { ...defaultLimits, registrationsPerIp: 100_000, ...limits },
   };

@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'credits_received',
   'client_registration',
   'contact_message',
+  'webhook_disabled',
 ] as const;
 
 export const notificationSchema = z.object({
@@ -75,3 +76,54 @@ export const changePasswordFormSchema = changePasswordBodySchema
     path: ['confirmPassword'],
     message: 'passwords_dont_match',
   });
+
+/** POST /api/v1/auth/forgot-password: answered 200 whether or not the account exists. */
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** A reset link's token: 256 random bits, base64url (43 characters); anything else is refused unread. */
+export const resetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'reset_link_invalid');
+
+/** POST /api/v1/auth/reset-password: the new password follows the same rules as a changed one. */
+export const resetPasswordBodySchema = z.strictObject({
+  token: resetTokenSchema,
+  password: z.string().min(NEW_PASSWORD_MIN).max(PASSWORD_MAX),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The reset page adds the confirmation, which never leaves the browser. */
+export const resetPasswordFormSchema = z
+  .strictObject({
+    password: resetPasswordBodySchema.shape.password,
+    confirmPassword: z.string().min(1),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwords_dont_match',
+  });
+
+/**
+ * A signed-in session as its owner sees it. `id` is a prefix of the stored hash, never the cookie's
+ * token: knowing it lets nobody sign in.
+ */
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Windows", from the user agent; null when the browser sent none. */
+  browser: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastActiveAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+/** GET /api/v1/auth/sessions */
+export const sessionListResponseSchema = ok(z.array(sessionViewSchema));
+
+/** DELETE /api/v1/auth/sessions/{id} */
+export const sessionParamsSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{16}$/, 'invalid') });
+
+/** POST /api/v1/auth/sessions/revoke-others: how many sessions were ended. */
+export const revokeOthersResponseSchema = ok(z.object({ ended: z.number().int() }));

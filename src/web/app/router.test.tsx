@@ -40,7 +40,7 @@ describe('router', () => {
     ['/dashboard/resellers', 'Reseller Management'],
     ['/dashboard/credits', 'Transfer Credits'],
     ['/dashboard/links', 'Configuration'],
-    ['/dashboard/api-keys', 'API keys'],
+    ['/dashboard/api-keys', 'API & webhooks'],
     ['/dashboard/passwordChange', 'Change Password'],
   ])('renders %s for a signed-in admin', async (path, heading) => {
     mockPanelApi({ user: adminUser });

@@ -43,6 +43,16 @@ const AddPlaylistPage = lazyPage(
   'AddPlaylistPage',
 );
 
+// Signed-out account recovery (the sign-in page's "Forgot your password?")
+const ForgotPasswordPage = lazyPage(
+  () => import('@web/features/panel-auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@web/features/panel-auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+
 // Panel
 const PanelLayout = lazy(() => import('./panel-layout'));
 const RequireAdmin = lazy(() => import('./require-admin'));
@@ -62,7 +72,7 @@ const MessagesPage = lazyPage(() => import('@web/features/panel-messages/message
 const ResellersPage = lazyPage(() => import('@web/features/panel-resellers/resellers-page'), 'ResellersPage');
 const CreditsPage = lazyPage(() => import('@web/features/panel-credits/credits-page'), 'CreditsPage');
 const LinksPage = lazyPage(() => import('@web/features/panel-links/links-page'), 'LinksPage');
-const ApiKeysPage = lazyPage(() => import('@web/features/panel-api-keys/api-keys-page'), 'ApiKeysPage');
+const ApiAndWebhooksPage = lazyPage(() => import('./api-and-webhooks-page'), 'ApiAndWebhooksPage');
 const ChangePasswordPage = lazyPage(
   () => import('@web/features/panel-password/change-password-page'),
   'ChangePasswordPage',
@@ -92,6 +102,8 @@ export const appRoutes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { path: 'forgot-password', element: <ForgotPasswordPage />, errorElement: <RouteError /> },
+  { path: 'reset-password', element: <ResetPasswordPage />, errorElement: <RouteError /> },
   {
     path: 'dashboard',
     element: <PanelLayout />,
@@ -114,7 +126,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'resellers', element: <ResellersPage /> },
       { path: 'credits', element: <CreditsPage /> },
       { path: 'links', element: <LinksPage /> },
-      { path: 'api-keys', element: <ApiKeysPage /> },
+      { path: 'api-keys', element: <ApiAndWebhooksPage /> },
       { path: 'passwordChange', element: <ChangePasswordPage /> },
       {
         path: 'messages',

@@ -21,6 +21,8 @@ export const queryKeys = {
   clientCount: (status: string) => ['panel', 'clients', 'count', status] as const,
   links: ['panel', 'links'] as const,
   apiKeys: ['panel', 'api-keys'] as const,
+  webhooks: ['panel', 'webhooks'] as const,
+  webhookDeliveries: (endpointId: number) => ['panel', 'webhooks', endpointId, 'deliveries'] as const,
   contactMessages: ['panel', 'contact-messages'] as const,
   contactMessagePage: (page: number, limit: number) => ['panel', 'contact-messages', page, limit] as const,
 };

@@ -1,6 +1,11 @@
 import type { GuessingLimits } from '../../config';
 import { AppError, tooManyAttempts } from '../../errors';
 import type { UserRow } from '../../db/schema';
+import type { SessionView } from '../../../shared/api/auth';
+import type { LanguageCode } from '../../../shared/languages';
+import { notFound } from '../../errors';
+import type { PasswordResetRepository } from './password-reset-repository';
+import { describeUserAgent } from './user-agent';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { type GuardedAttempt, guess } from '../security/guess';
 import { resumeSession } from '../security/idle-sessions';
@@ -10,7 +15,8 @@ import { hashToken, newSessionToken } from '../security/tokens';
 import type { UserRepository } from '../users/user-repository';
 import type { SessionRepository } from './session-repository';
 
-export type ClientInfo = { ip: string; userAgent: string | null };
+/** Who is calling: address, browser, and the panel's language (from its cookie) when it sent one. */
+export type ClientInfo = { ip: string; userAgent: string | null; language?: LanguageCode | null };
 
 export class InvalidCredentialsError extends AppError {
   constructor() {
@@ -21,11 +27,12 @@ export class InvalidCredentialsError extends AppError {
 export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionRepository;
+  resetTokens: PasswordResetRepository;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
   now?: () => Date;
 }) {
-  const { users, sessions, limiter, limits } = deps;
+  const { users, sessions, resetTokens, limiter, limits } = deps;
   const now = deps.now ?? (() => new Date());
   const accountRule = perAccountRule(limits);
 
@@ -68,7 +75,12 @@ export function createAuthService(deps: {
         { resetOnSuccess: [accountKey] },
       );
       if (!outcome.right) throw new InvalidCredentialsError();
-      return { user: outcome.value, token: await startSession(outcome.value.id, client) };
+      const user = outcome.value;
+      // The account's e-mails follow the language its owner last used the panel in (decision 0014).
+      if (client.language && client.language !== user.language) {
+        await users.setLanguage(user.id, client.language);
+      }
+      return { user, token: await startSession(user.id, client) };
     },
 
     /** The signed-in user for a cookie's token, or null (unknown, idle too long, too old, or banned). */
@@ -123,8 +135,49 @@ export function createAuthService(deps: {
       }
       await users.setPasswordHash(user.id, await hashSecret(newPassword));
       await sessions.deleteAllForUser(user.id);
+      // A reset link still in the mailbox would undo the change: it stops working too.
+      await resetTokens.deleteAllForUser(user.id);
       return startSession(user.id, client);
+    },
+
+    /**
+     * The account's live sessions (idle or too old ones are left out: they no longer sign anyone in).
+     * Ids are the first 16 hex digits of the stored hash: enough to tell one from another, useless as
+     * a cookie.
+     */
+    async listSessions(user: UserRow, currentToken: string): Promise<SessionView[]> {
+      const at = now().getTime();
+      const currentHash = hashToken(currentToken);
+      const rows = await sessions.listForUser(user.id);
+      return rows
+        .filter(
+          (row) =>
+            at - row.last_seen_at.getTime() <= limits.sessionIdleMs &&
+            at - row.created_at.getTime() <= limits.sessionMaxAgeMs,
+        )
+        .map((row) => ({
+          id: sessionId(row.token_hash),
+          browser: describeUserAgent(row.user_agent),
+          userAgent: row.user_agent,
+          ip: row.ip,
+          signedInAt: row.created_at.toISOString(),
+          lastActiveAt: row.last_seen_at.toISOString(),
+          current: row.token_hash === currentHash,
+        }));
+    },
+
+    /** Ends one of the user's own sessions; someone else's (or an unknown id) is 404. */
+    async endSession(user: UserRow, id: string): Promise<void> {
+      if (!(await sessions.deleteForUserByHashPrefix(user.id, id))) throw notFound('Session not found');
+    },
+
+    /** Ends every session of the user except the one this request came with. */
+    endOtherSessions(user: UserRow, currentToken: string): Promise<number> {
+      return sessions.deleteOthersForUser(user.id, hashToken(currentToken));
     },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** What the browser sees of a session: a prefix of its hash (decision 0014), never the token. */
+export const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);

@@ -4,9 +4,18 @@ import {
   changePasswordBodySchema,
   changePasswordParamsSchema,
   checkResponseSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
+  resetPasswordBodySchema,
+  revokeOthersResponseSchema,
+  sessionListResponseSchema,
+  sessionParamsSchema,
 } from '../../../shared/api/auth';
+import { LANGUAGE_COOKIE, matchLanguage } from '../../../shared/languages';
+import { notFound } from '../../errors';
+import { hashToken } from '../security/tokens';
+import { sessionId } from './auth-service';
 import { done, failures } from '../../../shared/api/common';
 import {
   SESSION_COOKIE,
@@ -21,12 +30,24 @@ import { toPanelUser } from '../users/user-repository';
 const emptyBody = z.strictObject({}).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, notifications, resellers, config } = app.deps;
+  const { auth, notifications, resellers, passwordResets, config } = app.deps;
   const cookie = sessionCookieOptions(config.production);
-  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+  const client = (request: {
+    ip: string;
+    headers: { 'user-agent'?: string };
+    cookies: Record<string, string | undefined>;
+  }) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
+    language: matchLanguage(request.cookies[LANGUAGE_COOKIE]),
   });
+  /** The session cookie's token; only called behind requireUser, which proved it is there. */
+  const currentToken = (request: { cookies: Record<string, string | undefined> }) =>
+    request.cookies[SESSION_COOKIE] ?? '';
+  /** PASSWORD_RESET=off: the two calls do not exist. */
+  const requirePasswordReset = async () => {
+    if (!config.passwordReset) throw notFound('Route not found');
+  };
 
   app.post(
     '/auth/login',
@@ -96,5 +117,91 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(SESSION_COOKIE, token, cookie);
       return { success: true as const, message: 'Password changed successfully' };
     },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        summary: 'E-mail a password-reset link (the same answer whether or not the account exists)',
+        body: forgotPasswordBodySchema,
+        response: { 200: done, ...failures(400, 404, 429, 503) },
+      },
+      preValidation: requirePasswordReset,
+    },
+    async (request) => {
+      await passwordResets.requestReset(request.body.email, request.ip);
+      return {
+        success: true as const,
+        message: 'If an account uses this address, a link to reset its password is on its way.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        summary: "Set a new password with an e-mailed link's token (every session of the account ends)",
+        body: resetPasswordBodySchema,
+        response: { 200: done, ...failures(400, 404, 503) },
+      },
+      preValidation: requirePasswordReset,
+    },
+    async (request) => {
+      await passwordResets.resetPassword(request.body.token, request.body.password);
+      return { success: true as const, message: 'Password reset: sign in with the new password' };
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      schema: {
+        summary: "The signed-in account's sessions (the current one is marked)",
+        response: { 200: sessionListResponseSchema, ...failures(401, 503) },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auth.listSessions(signedInUser(request), currentToken(request)),
+    }),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      schema: {
+        summary: "End one of the signed-in account's sessions",
+        params: sessionParamsSchema,
+        response: { 200: done, ...failures(400, 401, 404, 503) },
+      },
+      preValidation: requireUser,
+    },
+    async (request, reply) => {
+      await auth.endSession(signedInUser(request), request.params.id);
+      // Ending this very session is signing out.
+      if (request.params.id === sessionId(hashToken(currentToken(request)))) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      }
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    {
+      schema: {
+        summary: 'End every session of the signed-in account except this one',
+        body: emptyBody,
+        response: { 200: revokeOthersResponseSchema, ...failures(400, 401, 503) },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => ({
+      success: true as const,
+      data: { ended: await auth.endOtherSessions(signedInUser(request), currentToken(request)) },
+    }),
   );
 };

@@ -47,6 +47,35 @@ export function createSessionRepository(db: Db) {
     async deleteAllForUser(userId: number): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
+    /** The account's sessions, most recently used first. */
+    listForUser(userId: number) {
+      return db
+        .selectFrom('sessions')
+        .select(['token_hash', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+    },
+    /** Ends the user's session whose hash starts with `hashPrefix`; answers whether there was one. */
+    async deleteForUserByHashPrefix(userId: number, hashPrefix: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('token_hash', '>=', hashPrefix)
+        // Hex digits sort below 'g': every hash with the prefix lies in [prefix, prefix + 'g').
+        .where('token_hash', '<', `${hashPrefix}g`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    /** Ends every session of the user but one; answers how many ended. */
+    async deleteOthersForUser(userId: number, keepTokenHash: string): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('token_hash', '!=', keepTokenHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -8,6 +8,7 @@ import {
   type ListedDevice,
 } from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
+import type { EventRecorder } from '../events/outbox';
 import { canManage, requireManaged } from '../security/ownership';
 import { toDeviceFields } from './device-fields';
 import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
@@ -33,7 +34,7 @@ export function pagination(page: number, perPage: number, total: number, count: 
   };
 }
 
-export function createPanelDeviceService(db: Db) {
+export function createPanelDeviceService(db: Db, events: EventRecorder) {
   const repository = createDeviceManagementRepository(db);
 
   async function findVisible(actor: UserRow, id: number): Promise<DeviceRow> {
@@ -56,10 +57,21 @@ export function createPanelDeviceService(db: Db) {
       return { data, lastId: rows.length > limit ? data[data.length - 1]?.id : undefined };
     },
 
-    async toggleBan(id: number): Promise<PanelDevice> {
+    async toggleBan(actor: UserRow, id: number): Promise<PanelDevice> {
       const device = await repository.findById(id);
       if (!device) throw notFound('Device not found');
-      await repository.setBanned(id, !device.is_banned);
+      const banned = !device.is_banned;
+      // The ban and its event commit together: webhooks hear of a ban if and only if it happened.
+      await db.transaction().execute(async (trx) => {
+        await createDeviceManagementRepository(trx).setBanned(id, banned);
+        if (!banned) return;
+        await events.record(trx, {
+          type: 'device.banned',
+          actorId: actor.id,
+          subject: `device:${id}`,
+          payload: { device_id: id, mac: device.mac, owner_id: device.owner_id },
+        });
+      });
       return toPanelDevice({ ...device, is_banned: !device.is_banned });
     },
 

@@ -64,7 +64,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
     },
     async (request) => {
-      const device = await devices.toggleBan(request.params.id);
+      const device = await devices.toggleBan(signedInUser(request), request.params.id);
       return {
         success: true as const,
         data: device,

@@ -1,4 +1,20 @@
-import type { PaidPlan } from '../../../shared/plans';
+import type { ExpiringPlan, PaidPlan } from '../../../shared/plans';
+
+/** Which reminder a `device.expiring` is: a week before the expiry, or a day before. */
+export type ExpiryWindow = '7d' | '1d';
+
+/**
+ * A subscription's expiry, as the expiry scanner announces it (decision 0013). `owner_id` is the
+ * reseller or admin who activated it (null: nobody's); `expires_at` is ISO 8601 and, with the
+ * window, names the notice: a renewal moves the date and so brings new ones.
+ */
+type ExpiryPayload = {
+  device_id: number;
+  mac: string;
+  owner_id: number | null;
+  plan: ExpiringPlan;
+  expires_at: string;
+};
 
 /**
  * Everything services announce, by type, with its payload. A new event is a new entry here; its
@@ -16,8 +32,23 @@ export interface EventPayloads {
     /** The other side of a transfer, by name (shown to the receiver). */
     counterpart?: string;
   };
+  /** An admin banned a device (lifting a ban is not announced). */
+  'device.banned': { device_id: number; mac: string; owner_id: number | null };
+  /** A webhook endpoint failed for too long and was disabled; its owner is told. */
+  'webhook.disabled': { endpoint_id: number; owner_id: number; url: string };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
   'contact.received': { message_id: number; name: string; subject: string };
+  /** Sent once 7 days before a subscription's expiry and once 1 day before. */
+  'device.expiring': ExpiryPayload & { window: ExpiryWindow };
+  /** Sent once when a subscription has expired (within the last days, see decision 0013). */
+  'device.expired': ExpiryPayload;
+  /**
+   * "Forgot password?" for an existing account. No token here: the mail consumer mints it when it
+   * sends, so its plaintext exists only in the e-mail (decision 0014).
+   */
+  'password_reset.requested': { user_id: number };
+  /** A reset link was used: every session ended; the account is told by e-mail. */
+  'password.reset': { user_id: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { type DatabaseHandle, openDatabase } from '../../db';
-import { migrateToLatest } from '../../db/migrate';
+import type { DatabaseHandle } from '../../db';
 import {
   call,
-  createPostgresTestDatabase,
   createTestApp,
   insertUser,
   testConfig,
   testDatabaseKind,
   type TestApp,
+  twoInstances,
 } from '../../test/test-app';
 import type { StoredEvent } from './domain-events';
 import { createEventRepository } from './event-repository';
@@ -167,16 +166,7 @@ describe(`the outbox (${testDatabaseKind})`, () => {
 describe(`two workers on one database (${testDatabaseKind})`, () => {
   it('process each event once', async () => {
     // Two connections pools (two instances) on PostgreSQL; on SQLite two workers over the one file.
-    let second: DatabaseHandle = t.database;
-    let drop = async () => {};
-    let first: DatabaseHandle = t.database;
-    if (testDatabaseKind === 'postgres') {
-      const created = await createPostgresTestDatabase();
-      drop = created.drop;
-      first = openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
-      second = openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
-      await migrateToLatest(first);
-    }
+    const { first, second, close } = await twoInstances(t.database);
     try {
       const a = recorder('twin', { delayMs: 2 });
       const b = recorder('twin', { delayMs: 2 });
@@ -197,11 +187,7 @@ describe(`two workers on one database (${testDatabaseKind})`, () => {
       const rows = await deliveriesOf(first, 'twin');
       expect(rows.every((row) => row.done_at !== null && row.attempts === 1)).toBe(true);
     } finally {
-      if (testDatabaseKind === 'postgres') {
-        await first.destroy();
-        await second.destroy();
-        await drop();
-      }
+      await close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { DomainEvent, EventType, StoredEvent } from './domain-events';
 import { type ClaimedDelivery, createEventRepository } from './event-repository';
+import { createWorkerLoop } from './worker-loop';
 
 /**
  * Something that reacts to committed events: notifications today; webhooks, the audit log and e-mail
@@ -50,12 +51,6 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
   } = options;
   const byName = new Map(consumers.map((consumer) => [consumer.name, consumer]));
   const repository = createEventRepository(db);
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = true;
-  // A wake-up that found nothing may have run before the recording transaction committed (PostgreSQL):
-  // look again shortly.
-  let followUp: NodeJS.Timeout | null = null;
 
   async function deliverOne(delivery: ClaimedDelivery, event: StoredEvent | undefined): Promise<void> {
     const consumer = byName.get(delivery.consumer);
@@ -86,39 +81,10 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     return claimed.length;
   }
 
-  /** Runs passes until one claims nothing; concurrent callers share the run in progress. */
-  function runUntilIdle(): Promise<number> {
-    if (running) return running;
-    running = (async () => {
-      let total = 0;
-      try {
-        for (;;) {
-          const n = await pass();
-          total += n;
-          if (n === 0) return total;
-        }
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    runUntilIdle().then(
-      (delivered) => {
-        if (delivered === 0 && !followUp && !stopped) {
-          followUp = setTimeout(() => {
-            followUp = null;
-            if (!stopped) runUntilIdle().catch((e: unknown) => onError(e, { consumer: '*', eventId: 0 }));
-          }, 100);
-          followUp.unref();
-        }
-      },
-      (error: unknown) => onError(error, { consumer: '*', eventId: 0 }),
-    );
-  }
+  const loop = createWorkerLoop(pass, {
+    pollMs,
+    onError: (error) => onError(error, { consumer: '*', eventId: 0 }),
+  });
 
   return {
     /** Records an event with the transaction of the change (pass `trx`), for every consumer of its type. */
@@ -127,36 +93,15 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
       await createEventRepository(trx).insert(event, names);
       // The claim waits for the recording transaction on SQLite (one connection) and may run before its
       // commit on PostgreSQL (the follow-up look, then the poll, find it).
-      setImmediate(wake);
+      loop.wake();
     },
 
     /** Starts the worker: polls every pollMs and whenever an event is recorded. */
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      if (pollMs > 0) {
-        timer = setInterval(wake, pollMs);
-        timer.unref();
-      }
-      wake();
-    },
-
+    start: loop.start,
     /** Stops polling and waits for the round in progress, so nothing is half-delivered at close. */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      if (followUp) clearTimeout(followUp);
-      timer = null;
-      followUp = null;
-      await running?.catch(() => {});
-    },
-
+    stop: loop.stop,
     /** Delivers everything due now (tests, and the CLI): answers how many deliveries were claimed. */
-    async drain(): Promise<number> {
-      // A round already running may have looked before the caller's last commit: run a fresh one.
-      await running?.catch(() => {});
-      return runUntilIdle();
-    },
+    drain: loop.drain,
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;

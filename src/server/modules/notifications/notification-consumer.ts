@@ -39,6 +39,19 @@ async function notifyAbout(event: StoredEvent, trx: Db): Promise<void> {
       );
       return;
     }
+    case 'webhook.disabled': {
+      const { owner_id: ownerId, url } = event.payload;
+      await notify(
+        trx,
+        ownerId,
+        'webhook_disabled',
+        `Webhook endpoint ${url} was disabled after failing for days`,
+        {
+          url,
+        },
+      );
+      return;
+    }
     case 'contact.received': {
       const { name, subject } = event.payload;
       await notifyAdmins(trx, 'contact_message', `New contact message from ${name}: ${subject}`, {
@@ -52,7 +65,13 @@ async function notifyAbout(event: StoredEvent, trx: Db): Promise<void> {
 
 export const notificationConsumer: EventConsumer = {
   name: 'notifications',
-  types: ['device.activated', 'credits.changed', 'registration.created', 'contact.received'],
+  types: [
+    'device.activated',
+    'credits.changed',
+    'registration.created',
+    'contact.received',
+    'webhook.disabled',
+  ],
   maxAttempts: 10,
   deliver: notifyAbout,
 };

@@ -12,6 +12,7 @@ export type NotificationKind =
   | 'credits_received'
   | 'device_activated'
   | 'expiring_soon'
+  | 'webhook_disabled'
   | (string & {});
 
 /** Writes one notification for a user. Pass a transaction to write it together with its event. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problems } from '../../../shared/api/common';
 import { playlistBodySchema } from '../../../shared/api/playlist';
 import {
   apiActivationBodySchema,
@@ -8,10 +7,8 @@ import {
   apiDeletedResponseSchema,
   apiDeviceListQuerySchema,
   apiDeviceListResponseSchema,
-  apiDeviceParams,
   apiDeviceResponseSchema,
   apiPlaylistListResponseSchema,
-  apiPlaylistParams,
   apiPlaylistResponseSchema,
 } from '../../../shared/api/reseller-api';
 import { notFound } from '../../errors';
@@ -19,8 +16,23 @@ import { requireApiKey } from '../../plugins/api-key-guard';
 import { signedInUser } from '../../plugins/auth-guards';
 import { requireManaged } from '../security/ownership';
 import { decodeCursor, encodeCursor } from './cursor';
+import {
+  answered,
+  deviceParams,
+  documentedProblems,
+  exampleDevice,
+  examplePlaylist,
+  playlistParams,
+  sent,
+} from './examples';
 
-const pinHeader = z.object({ 'x-playlist-pin': z.string().max(16).optional() });
+const deviceKeyRequired = {
+  code: 'device_key_required',
+  title: 'This device belongs to a viewer: its device key is required',
+} as const;
+const anotherResellers = { code: 'forbidden', title: 'This device belongs to another reseller' } as const;
+
+const pinHeader = z.object({ 'x-playlist-pin': sent(z.string().max(16), '1234').optional() });
 
 /** Devices, their activation and their playlists, with the panel's rules (docs/product.md §7). */
 export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +49,15 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The caller's devices (an admin's: all), newest first, searched and filtered, by cursor",
         querystring: apiDeviceListQuerySchema,
-        response: { 200: apiDeviceListResponseSchema, ...problems(400, 401, 403, 429, 503) },
+        response: {
+          200: answered(apiDeviceListResponseSchema, {
+            data: [exampleDevice],
+            next_cursor: 'aWQ6MTIwNw',
+          }),
+          ...documentedProblems([400, 401, 403, 429, 503], {
+            400: [{ code: 'invalid_input', title: 'This cursor is not valid', field: 'cursor' }],
+          }),
+        },
       },
       preValidation: requireApiKey('devices:read'),
     },
@@ -55,8 +75,11 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'One device by MAC: yours in full; a free one with what activating it needs',
-        params: apiDeviceParams,
-        response: { 200: apiDeviceResponseSchema, ...problems(400, 401, 403, 404, 429, 503) },
+        params: deviceParams,
+        response: {
+          200: answered(apiDeviceResponseSchema, { data: exampleDevice }),
+          ...documentedProblems([400, 401, 403, 404, 429, 503]),
+        },
       },
       preValidation: requireApiKey('devices:read'),
     },
@@ -69,11 +92,29 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           "Activate a plan on a device, paid with the caller's credits (a viewer's device needs its key)",
-        params: apiDeviceParams,
-        body: apiActivationBodySchema,
+        params: deviceParams,
+        body: sent(
+          apiActivationBodySchema,
+          {
+            plan: 'year',
+            client_name: 'Ada Lovelace',
+            client_phone: '+33 6 12 34 56 78',
+          },
+          "One year on a device, with the customer's name and phone",
+        ),
         response: {
-          200: apiActivationResponseSchema,
-          ...problems(400, 401, 402, 403, 404, 409, 422, 429, 503),
+          200: answered(apiActivationResponseSchema, { data: exampleDevice, credits_left: 41 }),
+          ...documentedProblems([400, 401, 402, 403, 404, 409, 422, 429, 503], {
+            403: [
+              deviceKeyRequired,
+              { code: 'device_key_incorrect', title: 'The device key does not match this device' },
+              anotherResellers,
+            ],
+            409: [
+              { code: 'already_lifetime', title: 'This device already has a lifetime plan' },
+              { code: 'device_banned', title: 'This device is banned' },
+            ],
+          }),
         },
       },
       preValidation: requireApiKey('devices:activate'),
@@ -100,8 +141,13 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "A device's playlists (protected ones without their address)",
-        params: apiDeviceParams,
-        response: { 200: apiPlaylistListResponseSchema, ...problems(400, 401, 403, 404, 429, 503) },
+        params: deviceParams,
+        response: {
+          200: answered(apiPlaylistListResponseSchema, {
+            data: [examplePlaylist, { ...examplePlaylist, id: 43, name: 'Kids', url: null, hasPin: true }],
+          }),
+          ...documentedProblems([400, 401, 403, 404, 429, 503]),
+        },
       },
       preValidation: requireApiKey('devices:read'),
     },
@@ -116,9 +162,18 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Add a playlist to a device (an address, or an Xtream account; optionally PIN-protected)',
-        params: apiDeviceParams,
-        body: playlistBodySchema,
-        response: { 201: apiPlaylistResponseSchema, ...problems(400, 401, 403, 404, 409, 422, 429, 503) },
+        params: deviceParams,
+        body: sent(
+          playlistBodySchema,
+          { name: 'News', url: 'https://iptv.example/news.m3u' },
+          'A playlist by its address',
+        ),
+        response: {
+          201: answered(apiPlaylistResponseSchema, { data: examplePlaylist }),
+          ...documentedProblems([400, 401, 403, 404, 409, 422, 429, 503], {
+            403: [{ code: 'missing_scope', title: 'This key lacks the playlists:write scope' }],
+          }),
+        },
       },
       preValidation: requireApiKey('playlists:write'),
       config: { idempotent: true },
@@ -134,9 +189,17 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
-        params: apiPlaylistParams,
+        params: playlistParams,
         headers: pinHeader,
-        response: { 200: apiDeletedResponseSchema, ...problems(400, 401, 403, 404, 429, 503) },
+        response: {
+          200: answered(apiDeletedResponseSchema, { data: { deleted: true } }),
+          ...documentedProblems([400, 401, 403, 404, 429, 503], {
+            403: [
+              { code: 'pin_required', title: 'This playlist is protected' },
+              { code: 'incorrect_pin', title: 'Incorrect PIN' },
+            ],
+          }),
+        },
       },
       preValidation: requireApiKey('playlists:write'),
     },

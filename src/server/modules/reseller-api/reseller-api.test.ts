@@ -284,3 +284,70 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(activation.responses)).toEqual(expect.arrayContaining(['200', '402', '422', '429']));
   });
 });
+
+describe('the examples in /openapi.json', () => {
+  type Media = { example?: unknown; examples?: Record<string, { value: unknown }> };
+  type Operation = {
+    requestBody?: { content: Record<string, Media> };
+    parameters?: ({ in: string; name: string } & Media)[];
+    responses: Record<string, { content?: Record<string, Media> }>;
+  };
+  const hasExample = (media: Media | undefined) =>
+    media !== undefined &&
+    (media.example !== undefined || Object.values(media.examples ?? {}).some((e) => e.value !== undefined));
+
+  it('show every operation with an example of its body, path parameters, success answer and each failure', async () => {
+    const doc = (await t.app.inject({ url: '/api/reseller/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        operations += 1;
+        const where = `${method.toUpperCase()} ${path}`;
+        if (operation.requestBody && !hasExample(operation.requestBody.content['application/json'])) {
+          missing.push(`${where}: request body`);
+        }
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in === 'path' && !hasExample(parameter))
+            missing.push(`${where}: {${parameter.name}}`);
+        }
+        const statuses = Object.keys(operation.responses);
+        if (!statuses.some((status) => status.startsWith('2'))) missing.push(`${where}: no success answer`);
+        for (const status of statuses) {
+          if (!hasExample(operation.responses[status]!.content?.['application/json'])) {
+            missing.push(`${where}: answer ${status}`);
+          }
+        }
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(9);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('GET /docs', () => {
+  it('serves the readable reference in production, reading /openapi.json, under a policy of its own', async () => {
+    const production = await createTestApp({ config: { production: true, apiDocs: false } });
+    try {
+      const page = await production.app.inject({ url: '/api/reseller/v1/docs/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('/api/reseller/v1/openapi.json');
+      // Its script from this server, its one inline script by hash, never any inline script.
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(policy).toContain("frame-ancestors 'none'");
+      const script = await production.app.inject({ url: '/api/reseller/v1/docs/js/scalar.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+      // The API itself keeps its strict policy.
+      const document = await production.app.inject({ url: '/api/reseller/v1/openapi.json' });
+      expect(document.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { answerWithProblemDetails } from '../../plugins/error-envelope';
 import { resellerApiDocument } from '../../plugins/openapi';
 import { resellerApiAccountRoutes } from './account-routes';
 import { resellerApiDeviceRoutes } from './device-routes';
+import { resellerApiReferencePage } from './reference-page';
 
 /**
  * The reseller API (`/api/reseller/v1`, docs/architecture.md §6.9): a bearer API key acts as its
@@ -18,6 +19,7 @@ export const resellerApiRoutes: FastifyPluginAsync = async (app) => {
       app.deps.config.publicUrl,
     ),
   );
+  await app.register(resellerApiReferencePage);
   await app.register(resellerApiDeviceRoutes);
   await app.register(resellerApiAccountRoutes);
 };

@@ -57,6 +57,9 @@ export function createUserRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+    async setLanguage(id: number, language: string): Promise<void> {
+      await db.updateTable('users').set({ language }).where('id', '=', id).execute();
+    },
     async setBanned(id: number, banned: boolean): Promise<void> {
       await db
         .updateTable('users')

@@ -9,9 +9,26 @@ import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { NewSecretDialog } from './new-secret-dialog';
 
 /**
- * API keys (/dashboard/api-keys): the keys a reseller's own scripts and shops use with the reseller
- * API (docs/product.md §7). The secret is shown once, right after creation.
+ * API keys, the first part of "API & webhooks" (/dashboard/api-keys): the keys a reseller's own scripts
+ * and shops use with the reseller API (docs/product.md §7). The secret is shown once, right after
+ * creation. The webhooks part is composed after it (src/web/app/api-and-webhooks-page.tsx).
  */
+/** A link to the reseller API's reference or document, in a new tab (said to screen readers). */
+function ReferenceLink({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation('panel-network');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer noopener"
+      className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {children}
+      <span className="sr-only"> {t('apiKeys.opensInNewTab')}</span>
+    </a>
+  );
+}
+
 export function ApiKeysPage() {
   const { t } = useTranslation('panel-network');
   const keys = useApiKeys();
@@ -21,17 +38,11 @@ export function ApiKeysPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={t('apiKeys.title')} intro={t('apiKeys.intro')} />
-      <p className="-mt-3 text-sm">
-        <a
-          href="/api/reseller/v1/openapi.json"
-          target="_blank"
-          rel="noreferrer noopener"
-          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {t('apiKeys.reference')}
-          <span className="sr-only"> {t('apiKeys.opensInNewTab')}</span>
-        </a>
+      <PageIntro title={t('apiKeys.pageTitle')} intro={t('apiKeys.intro')} />
+      <h2 className="text-2xl font-semibold tracking-tight">{t('apiKeys.title')}</h2>
+      <p className="-mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <ReferenceLink href="/api/reseller/v1/docs">{t('apiKeys.reference')}</ReferenceLink>
+        <ReferenceLink href="/api/reseller/v1/openapi.json">{t('apiKeys.document')}</ReferenceLink>
       </p>
       <ListToolbar addLabel={t('apiKeys.add')} onAdd={() => setCreating(true)} />
       <DataTable

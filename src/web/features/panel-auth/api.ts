@@ -1,4 +1,11 @@
-import { loginResponseSchema, type LoginBody, type PanelUser } from '@shared/api/auth';
+import {
+  loginResponseSchema,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type PanelUser,
+  type ResetPasswordBody,
+} from '@shared/api/auth';
+import { done } from '@shared/api/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { startSession } from '@web/lib/panel-session';
@@ -10,5 +17,23 @@ export function useSignIn() {
     mutationFn: async (body: LoginBody): Promise<PanelUser> =>
       (await apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema })).user,
     onSuccess: (user) => startSession(queryClient, user),
+  });
+}
+
+/** POST /auth/forgot-password: answers the same whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (body: ForgotPasswordBody) => {
+      await apiRequest('/auth/forgot-password', { method: 'POST', body, schema: done });
+    },
+  });
+}
+
+/** POST /auth/reset-password: the e-mailed link's token and the new password. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (body: ResetPasswordBody) => {
+      await apiRequest('/auth/reset-password', { method: 'POST', body, schema: done });
+    },
   });
 }

@@ -16,7 +16,10 @@ describe('panel sign-in', () => {
     await openSignIn();
     expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.queryByText('Admin Panel')).not.toBeInTheDocument();
   });
 

@@ -1,24 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@shared/api/auth';
-import { brand } from '@shared/brand';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DocumentTitle } from '@web/components/document-title';
 import { FormField } from '@web/components/form-field';
-import { LanguageSwitcher } from '@web/components/language-switcher';
 import { PasswordInput } from '@web/components/password-input';
-import { ThemeToggle } from '@web/components/theme-toggle';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { dismissToast, toast } from '@web/components/ui/toast';
 import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
 import { useSignIn } from './api';
+import { AuthLink, AuthPageFrame } from './auth-page-frame';
 
 /** Shown for every panel address while nobody is signed in. */
 export function SignInPage() {
@@ -60,67 +55,30 @@ export function SignInPage() {
   const pending = signInMutation.isPending;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/40">
-      <DocumentTitle page={t('signIn.title')} />
-      <header className="flex items-center justify-between px-4 py-3">
-        <Link
-          to="/"
-          className="rounded-sm text-lg font-bold text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {brand.name}
-        </Link>
-        <div className="flex items-center gap-1">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-16">
-        <Card className="w-full max-w-md">
-          <CardHeader>
-            <h1 className="text-2xl font-semibold leading-tight">{t('signIn.title')}</h1>
-            <CardDescription>{t('signIn.subtitle')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-              <FormField id="sign-in-email" label={t('signIn.email')} error={errors.email?.message}>
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="email"
-                    autoComplete="username"
-                    inputMode="email"
-                    {...register('email')}
-                  />
-                )}
-              </FormField>
-              <FormField id="sign-in-password" label={t('signIn.password')} error={errors.password?.message}>
-                {(field) => (
-                  <PasswordInput
-                    {...field}
-                    autoComplete="current-password"
-                    showLabel={t('signIn.showPassword')}
-                    hideLabel={t('signIn.hidePassword')}
-                    {...register('password')}
-                  />
-                )}
-              </FormField>
-              <Button
-                variant="link"
-                className="h-auto justify-self-start p-0"
-                onClick={() =>
-                  toast({ title: t('signIn.forgotPassword'), description: t('signIn.forgotPasswordHelp') })
-                }
-              >
-                {t('signIn.forgotPassword')}
-              </Button>
-              <Button type="submit" size="lg" disabled={pending}>
-                <LogIn aria-hidden="true" className="rtl:rotate-180" />
-                {pending ? t('signIn.submitting') : t('signIn.submit')}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <AuthPageFrame title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
+        <FormField id="sign-in-email" label={t('signIn.email')} error={errors.email?.message}>
+          {(field) => (
+            <Input {...field} type="email" autoComplete="username" inputMode="email" {...register('email')} />
+          )}
+        </FormField>
+        <FormField id="sign-in-password" label={t('signIn.password')} error={errors.password?.message}>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              autoComplete="current-password"
+              showLabel={t('signIn.showPassword')}
+              hideLabel={t('signIn.hidePassword')}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <AuthLink to="/forgot-password">{t('signIn.forgotPassword')}</AuthLink>
+        <Button type="submit" size="lg" disabled={pending}>
+          <LogIn aria-hidden="true" className="rtl:rotate-180" />
+          {pending ? t('signIn.submitting') : t('signIn.submit')}
+        </Button>
+      </form>
+    </AuthPageFrame>
   );
 }

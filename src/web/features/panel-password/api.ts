@@ -1,6 +1,10 @@
-import type { ChangePasswordBody } from '@shared/api/auth';
+import {
+  revokeOthersResponseSchema,
+  sessionListResponseSchema,
+  type ChangePasswordBody,
+} from '@shared/api/auth';
 import { done } from '@shared/api/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiRequestError } from '@web/lib/api-client';
 import { sessionQueryKey } from '@web/lib/panel-session';
 
@@ -19,5 +23,40 @@ export function useChangePassword(userId: number) {
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }
     },
+  });
+}
+
+export const sessionsQueryKey = ['panel', 'sessions'] as const;
+
+/** GET /auth/sessions: this account's signed-in sessions, the current one marked. */
+export const sessionsQuery = queryOptions({
+  queryKey: sessionsQueryKey,
+  queryFn: async () => (await apiRequest('/auth/sessions', { schema: sessionListResponseSchema })).data,
+});
+
+/** DELETE /auth/sessions/{id}: ends one session; the list is read again. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest(`/auth/sessions/${id}`, { method: 'DELETE', schema: done });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+/** POST /auth/sessions/revoke-others: ends every session but this one; the list is read again. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest('/auth/sessions/revoke-others', {
+          method: 'POST',
+          body: {},
+          schema: revokeOthersResponseSchema,
+        })
+      ).data.ended,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

@@ -15,6 +15,7 @@ vi.mock('@web/lib/reload', async (importOriginal) => ({
 
 async function openPage() {
   const api = mockPanelApi({ user: resellerUser });
+  api.routes['GET /auth/sessions'] = { body: { success: true, data: [] } };
   const view = renderApp('/dashboard/passwordChange');
   await screen.findByRole('heading', { name: 'Change Password', level: 1 });
   return { api, ...view };

@@ -16,6 +16,7 @@ import { formErrorMap } from '@web/lib/form-errors';
 import { usePanelUser } from '@web/lib/panel-session';
 import { reloadPage } from '@web/lib/reload';
 import { useChangePassword } from './api';
+import { SessionsCard } from './sessions-card';
 
 /** Set just before the reload that follows a successful change, read (and removed) after it. */
 export const PASSWORD_CHANGED_FLAG = 'panelPasswordChanged';
@@ -132,6 +133,7 @@ export function ChangePasswordPage() {
           </form>
         </CardContent>
       </Card>
+      <SessionsCard />
     </div>
   );
 }

@@ -24,6 +24,8 @@ export function notificationText(notification: Notification, t: TFunction<'panel
       return t('shell.notificationKinds.client_registration', { mac, plan: plan(p.plan), name: p.name });
     case 'contact_message':
       return t('shell.notificationKinds.contact_message', { name: p.name, subject: p.subject });
+    case 'webhook_disabled':
+      return t('shell.notificationKinds.webhook_disabled', { url: isolateLtr(String(p.url ?? '')) });
     default:
       return notification.message;
   }
@@ -42,6 +44,8 @@ export function notificationTarget(notification: Notification): string | null {
       return mac ? `/dashboard/clients?status=Pending&search=${mac}` : '/dashboard/clients';
     case 'contact_message':
       return '/dashboard/messages';
+    case 'webhook_disabled':
+      return '/dashboard/api-keys';
     default:
       return null;
   }

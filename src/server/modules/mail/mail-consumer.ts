@@ -1,0 +1,64 @@
+import type { Db } from '../../db';
+import { createPasswordResetRepository } from '../auth/password-reset-repository';
+import type { StoredEvent } from '../events/domain-events';
+import type { EventConsumer } from '../events/outbox';
+import { newSessionToken, hashToken } from '../security/tokens';
+import { createUserRepository } from '../users/user-repository';
+import { passwordChangedMail, passwordResetMail } from './mail-templates';
+import type { Mailer } from './mailer';
+
+/**
+ * E-mail as a consumer of the outbox (decision 0014): a request never waits for SMTP. `deliver` runs in
+ * the delivery's transaction, so a reset token is stored only if its mail went out and the delivery
+ * committed; a failed send rolls the token back and the retry mints a fresh one. A mail sent whose
+ * commit then failed is sent again (at least once): its first link then does not work, the second does.
+ */
+export function createMailConsumer(deps: {
+  mailer: Mailer;
+  /** The origin of links in e-mails (PUBLIC_URL): never a request's Host header. */
+  publicUrl: string;
+  resetTokenMs: number;
+  now?: () => Date;
+}): EventConsumer {
+  const { mailer, publicUrl, resetTokenMs } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function deliver(event: StoredEvent, trx: Db): Promise<void> {
+    switch (event.type) {
+      case 'password_reset.requested': {
+        const user = await createUserRepository(trx).findById(event.payload.user_id);
+        // Deleted or banned since the request: nothing to send.
+        if (!user || user.is_banned) return;
+        const token = newSessionToken();
+        const at = now();
+        const resets = createPasswordResetRepository(trx);
+        await resets.deleteExpired(at);
+        await resets.insert({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + resetTokenMs),
+        });
+        const link = `${publicUrl}/reset-password?token=${token}`;
+        await mailer.send(passwordResetMail(user, link, Math.round(resetTokenMs / 60_000)));
+        return;
+      }
+      case 'password.reset': {
+        const user = await createUserRepository(trx).findById(event.payload.user_id);
+        if (!user) return;
+        await mailer.send(passwordChangedMail(user));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  return {
+    name: 'mail',
+    types: ['password_reset.requested', 'password.reset'],
+    // Backing off 1 s, 2 s, 4 s…: about an hour of an unreachable mail server before giving up.
+    maxAttempts: 12,
+    deliver,
+  };
+}
