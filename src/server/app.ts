@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { resellerApiRoutes } from './modules/reseller-api/routes';
 import { activationRoutes } from './modules/activation/routes';
 import { authRoutes } from './modules/auth/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(deviceRoutes);
       await api.register(playlistRoutes);
       await api.register(panelDeviceRoutes);

@@ -75,6 +75,8 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** Webhook endpoints may be plain http besides https. */
   WEBHOOKS_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+  /** Roles that must use two-factor sign-in: `admin`, `all`, or `off` (docs/decisions/0016-two-factor.md). */
+  REQUIRE_2FA: z.enum(['off', 'admin', 'all']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -108,6 +110,8 @@ export type AppConfig = {
   resellerTreeDepth: number | null;
   /** The expiry scanner's interval (EXPIRY_SCAN_INTERVAL_MS); 0 turns it off (tests start it by hand). */
   expiryScanIntervalMs: number;
+  /** REQUIRE_2FA: whose accounts must enrol in two-factor sign-in before the panel works for them. */
+  requireTwoFactor: RequireTwoFactor;
   logLevel: string;
   webDistDir: string;
   mail: MailConfig;
@@ -153,6 +157,8 @@ export type MailConfig = {
   from: string;
 };
 
+export type RequireTwoFactor = 'off' | 'admin' | 'all';
+
 /** docs/architecture.md: the defaults; tests shorten them. */
 export type GuessingLimits = {
   loginFailuresPerAccount: number;
@@ -185,6 +191,8 @@ export type GuessingLimits = {
   passwordResetWindowMs: number;
   /** How long a reset link works. */
   passwordResetTokenMs: number;
+  /** How long the step token between password and two-factor code lives. */
+  twoFactorStepMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -210,6 +218,7 @@ export const defaultLimits: GuessingLimits = {
   passwordResetsPerEmail: 3,
   passwordResetWindowMs: 60 * 60_000,
   passwordResetTokenMs: 30 * 60_000,
+  twoFactorStepMs: 5 * 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -252,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxSubResellers: e.MAX_SUB_RESELLERS,
     resellerTreeDepth: e.RESELLER_TREE_DEPTH ?? null,
     expiryScanIntervalMs: e.EXPIRY_SCAN_INTERVAL_MS,
+    requireTwoFactor: e.REQUIRE_2FA,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     webhooks: {

@@ -35,6 +35,8 @@ import { createPlaylistService } from './modules/playlists/playlist-service';
 import { createResellerService } from './modules/resellers/reseller-service';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { createUserRepository } from './modules/users/user-repository';
+import { createTwoFactorService } from './modules/two-factor/two-factor-service';
+import { brand } from '../shared/brand';
 
 /**
  * The composition root: every service and repository the routes use, built once per app from the
@@ -57,6 +59,16 @@ export function buildServices(infrastructure: {
   const users = createUserRepository(db);
   const playlists = createPlaylistService({ playlists: createPlaylistRepository(db), limiter, limits });
   const activation = createActivationService({ db, limiter, limits, events });
+  const sessions = createSessionRepository(db);
+  const twoFactor = createTwoFactorService({
+    db,
+    users,
+    sessions,
+    limiter,
+    limits,
+    requireTwoFactor: config.requireTwoFactor,
+    issuer: brand.name,
+  });
   return {
     ...infrastructure,
     users,
@@ -65,12 +77,14 @@ export function buildServices(infrastructure: {
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
     auth: createAuthService({
       users,
-      sessions: createSessionRepository(db),
+      sessions,
       resetTokens: createPasswordResetRepository(db),
       limiter,
       limits,
+      twoFactor,
     }),
     passwordResets: createPasswordResetService({ db, limiter, limits, events }),
+    twoFactor,
     devices: createDeviceAccessService({
       devices: createDeviceRepository(db),
       documents: createDeviceDocumentRepository(db),

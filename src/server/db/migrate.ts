@@ -11,6 +11,7 @@ import * as idempotencyKeys from './migrations/0009-idempotency-keys';
 import * as deviceExpiryNotices from './migrations/0011-device-expiry-notices';
 import * as webhooks from './migrations/0010-webhooks';
 import * as mailAndPasswordReset from './migrations/0013-mail-and-password-reset';
+import * as twoFactor from './migrations/0016-two-factor';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -30,6 +31,7 @@ const steps: Record<string, Step> = {
   '0011-device-expiry-notices': deviceExpiryNotices,
   '0010-webhooks': webhooks,
   '0013-mail-and-password-reset': mailAndPasswordReset,
+  '0016-two-factor': twoFactor,
 };
 
 class InCodeProvider implements MigrationProvider {

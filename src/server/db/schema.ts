@@ -22,6 +22,8 @@ export interface UsersTable {
   is_banned: Generated<boolean>;
   /** The language of the account's e-mails (en, fr, ar): the panel's language at the last sign-in. */
   language: Generated<string>;
+  /** Two-factor sign-in is on (migration 0016); the secret is in two_factor_secrets. */
+  has_two_factor: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -274,6 +276,32 @@ export interface WebhookDeliveriesTable {
   created_at: CreatedAt;
 }
 
+/** A user's TOTP secret (migration 0016); pending until users.has_two_factor is set. */
+export interface TwoFactorSecretsTable {
+  user_id: number;
+  secret: string;
+  /** The last accepted 30-second step: only a later one is accepted (no replay). */
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
+/** SHA-256 of a recovery code; used_at set when it is spent (each works once). */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+}
+
+/** The step token between password and code: its SHA-256, whose it is, until when. */
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -296,6 +324,9 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/api/auth';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -9,6 +9,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; routes behind a guard read it with signedInUser(request). */
     user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** The route works for a session that REQUIRE_2FA confines to enrolment (docs/decisions/0016). */
+    duringTwoFactorEnrolment?: boolean;
   }
 }
 
@@ -26,6 +30,12 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   if (!user) {
     if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     throw unauthorized();
+  }
+  if (
+    !request.routeOptions.config.duringTwoFactorEnrolment &&
+    request.server.deps.twoFactor.enrolmentRequired(user)
+  ) {
+    throw new AppError(403, 'two_factor_required', 'Set up two-factor sign-in first');
   }
   request.user = user;
 }

@@ -91,6 +91,7 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     resellerTreeDepth: null,
     // Tests scan for expiries by calling app.deps.expiry.scan(now) with the time they need.
     expiryScanIntervalMs: 0,
+    requireTwoFactor: 'off',
     logLevel: 'silent',
     webDistDir: '/nonexistent-web-dist',
     // Production's https-and-public-only rule; webhook tests allow their local receivers explicitly.

@@ -30,6 +30,10 @@ export const panelUserSchema = z.object({
   parentId: z.number().int().nullable(),
   /** Whether this account may add accounts below it (admins always; others per RESELLER_TREE_DEPTH). */
   canAddSubResellers: z.boolean(),
+  /** Two-factor sign-in is on for this account. */
+  twoFactorEnabled: z.boolean(),
+  /** REQUIRE_2FA applies and the account has not enrolled yet: only the enrolment screen works. */
+  twoFactorEnrolmentRequired: z.boolean(),
 });
 export type PanelUser = z.infer<typeof panelUserSchema>;
 
@@ -53,8 +57,19 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** POST /api/v1/auth/login: the user in `data`, and in `user` too, where the first client reads it. */
-export const loginResponseSchema = ok(panelUserSchema, { user: panelUserSchema });
+/** A signed-in answer: the user in `data`, and in `user` too, where the first client reads it. */
+export const signedInResponseSchema = ok(panelUserSchema, { user: panelUserSchema });
+
+/** With two-factor sign-in on, the password only earns a step token for POST /auth/2fa/verify. */
+export const twoFactorStepResponseSchema = z.object({
+  success: z.literal(true),
+  two_factor_required: z.literal(true),
+  step_token: z.string(),
+});
+
+/** POST /api/v1/auth/login: signed in, or (two-factor on) the step token for the code. */
+export const loginResponseSchema = z.union([signedInResponseSchema, twoFactorStepResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/v1/auth/check */
 export const checkResponseSchema = ok(panelUserSchema, { notifs: z.array(notificationSchema) });

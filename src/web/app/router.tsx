@@ -77,6 +77,10 @@ const ChangePasswordPage = lazyPage(
   () => import('@web/features/panel-password/change-password-page'),
   'ChangePasswordPage',
 );
+const TwoFactorSection = lazyPage(
+  () => import('@web/features/panel-two-factor/two-factor-section'),
+  'TwoFactorSection',
+);
 
 /** docs/product.md; the same paths are listed in src/shared/routes.ts for the server. */
 export const appRoutes: RouteObject[] = [
@@ -127,7 +131,16 @@ export const appRoutes: RouteObject[] = [
       { path: 'credits', element: <CreditsPage /> },
       { path: 'links', element: <LinksPage /> },
       { path: 'api-keys', element: <ApiAndWebhooksPage /> },
-      { path: 'passwordChange', element: <ChangePasswordPage /> },
+      {
+        path: 'passwordChange',
+        // The account screen: the password, then two-factor sign-in (its own feature).
+        element: (
+          <div className="flex max-w-xl flex-col gap-6">
+            <ChangePasswordPage />
+            <TwoFactorSection />
+          </div>
+        ),
+      },
       {
         path: 'messages',
         element: (

@@ -7,6 +7,7 @@ import type panel from '../../../public/locales/en/panel.json';
 import type panelMessages from '../../../public/locales/en/panel-messages.json';
 import type panelDevices from '../../../public/locales/en/panel-devices.json';
 import type panelNetwork from '../../../public/locales/en/panel-network.json';
+import type panelTwoFactor from '../../../public/locales/en/panel-two-factor.json';
 
 // English is the reference: a key that is not in the English files does not type-check.
 declare module 'i18next' {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       'panel-network': typeof panelNetwork;
       'marketing-docs': typeof marketingDocs;
       'panel-messages': typeof panelMessages;
+      'panel-two-factor': typeof panelTwoFactor;
     };
   }
 }

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'panel-network',
   'marketing-docs',
   'panel-messages',
+  'panel-two-factor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';

@@ -11,6 +11,8 @@ export const adminUser: PanelUser = {
   credits: 0,
   parentId: null,
   canAddSubResellers: true,
+  twoFactorEnabled: false,
+  twoFactorEnrolmentRequired: false,
 };
 
 export const resellerUser: PanelUser = {
@@ -22,6 +24,8 @@ export const resellerUser: PanelUser = {
   credits: 42,
   parentId: 1,
   canAddSubResellers: true,
+  twoFactorEnabled: false,
+  twoFactorEnrolmentRequired: false,
 };
 
 const DAY_MS = 86_400_000;

@@ -24,62 +24,71 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** A new panel session for the user: the cookie's token (only its hash is stored). */
+export async function startPanelSession(
+  sessions: SessionRepository,
+  userId: number,
+  client: ClientInfo,
+): Promise<string> {
+  const token = newSessionToken();
+  await sessions.insert({
+    tokenHash: hashToken(token),
+    userId,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** A sign-in: a session, or (two-factor on) the step token that the code will exchange for one. */
+export type LoginResult = { user: UserRow; token: string } | { user: UserRow; stepToken: string };
+
 export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionRepository;
   resetTokens: PasswordResetRepository;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
+  /** Issues the step token of two-factor sign-in (modules/two-factor). */
+  twoFactor?: { issueStepToken(userId: number): Promise<string> };
   now?: () => Date;
 }) {
   const { users, sessions, resetTokens, limiter, limits } = deps;
   const now = deps.now ?? (() => new Date());
   const accountRule = perAccountRule(limits);
 
-  async function startSession(userId: number, client: ClientInfo): Promise<string> {
-    const token = newSessionToken();
-    await sessions.insert({
-      tokenHash: hashToken(token),
-      userId,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300) ?? null,
-    });
-    return token;
-  }
+  const startSession = (userId: number, client: ClientInfo) => startPanelSession(sessions, userId, client);
 
   return {
     /**
      * Under the guessing limits (an attempt is reserved before the password is checked). A banned
      * account's right password answers and counts exactly like a wrong one, so it tells nothing.
      */
-    async login(
-      email: string,
-      password: string,
-      client: ClientInfo,
-    ): Promise<{ user: UserRow; token: string }> {
+    async login(email: string, password: string, client: ClientInfo): Promise<LoginResult> {
       const accountKey = `login:email:${email}`;
       const attempts: GuardedAttempt[] = [
         perAddress(limits, 'login', client.ip),
         { key: accountKey, rule: accountRule, refusal: 'account_locked' },
       ];
-      const outcome = await guess(
-        limiter,
-        attempts,
-        async () => {
-          const user = await users.findByEmail(email);
-          const valid = user
-            ? await verifySecret(user.password_hash, password)
-            : await verifyAgainstDecoy(password);
-          return user && valid && !user.is_banned ? user : null;
-        },
-        { resetOnSuccess: [accountKey] },
-      );
+      const outcome = await guess(limiter, attempts, async () => {
+        const user = await users.findByEmail(email);
+        const valid = user
+          ? await verifySecret(user.password_hash, password)
+          : await verifyAgainstDecoy(password);
+        return user && valid && !user.is_banned ? user : null;
+      });
       if (!outcome.right) throw new InvalidCredentialsError();
       const user = outcome.value;
       // The account's e-mails follow the language its owner last used the panel in (decision 0014).
       if (client.language && client.language !== user.language) {
         await users.setLanguage(user.id, client.language);
       }
+      // With two-factor on, the password alone signs nobody in, so it does not clear the account's
+      // failures either: otherwise each right password would buy ten more guesses at the code.
+      if (user.has_two_factor && deps.twoFactor) {
+        return { user, stepToken: await deps.twoFactor.issueStepToken(user.id) };
+      }
+      await limiter.reset(accountKey);
       return { user, token: await startSession(user.id, client) };
     },
 

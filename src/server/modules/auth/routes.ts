@@ -30,7 +30,7 @@ import { toPanelUser } from '../users/user-repository';
 const emptyBody = z.strictObject({}).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, notifications, resellers, passwordResets, config } = app.deps;
+  const { auth, notifications, resellers, passwordResets, config, twoFactor } = app.deps;
   const cookie = sessionCookieOptions(config.production);
   const client = (request: {
     ip: string;
@@ -59,9 +59,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body.email, request.body.password, client(request));
+      const signIn = await auth.login(request.body.email, request.body.password, client(request));
+      // Two-factor on: no session yet, only the step token for POST /auth/2fa/verify.
+      if ('stepToken' in signIn) {
+        return { success: true as const, two_factor_required: true as const, step_token: signIn.stepToken };
+      }
+      const { user, token } = signIn;
       reply.setCookie(SESSION_COOKIE, token, cookie);
-      const panelUser = toPanelUser(user, await resellers.mayAddSubResellers(user));
+      const panelUser = toPanelUser(
+        user,
+        await resellers.mayAddSubResellers(user),
+        twoFactor.enrolmentRequired(user),
+      );
       return { success: true as const, user: panelUser, data: panelUser };
     },
   );
@@ -74,13 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: emptyBody,
         response: { 200: checkResponseSchema, ...failures(400, 401, 503) },
       },
+      config: { duringTwoFactorEnrolment: true },
       preValidation: requireUser,
     },
     async (request) => {
       const user = signedInUser(request);
       return {
         success: true as const,
-        data: toPanelUser(user, await resellers.mayAddSubResellers(user)),
+        data: toPanelUser(user, await resellers.mayAddSubResellers(user), twoFactor.enrolmentRequired(user)),
         notifs: await notifications.listFor(user),
       };
     },

@@ -2,7 +2,11 @@ import type { PanelUser } from '../../../shared/api/auth';
 import type { Db } from '../../db';
 import type { NewUser, UserRow } from '../../db/schema';
 
-export function toPanelUser(row: UserRow, canAddSubResellers: boolean): PanelUser {
+export function toPanelUser(
+  row: UserRow,
+  canAddSubResellers: boolean,
+  twoFactorEnrolmentRequired = false,
+): PanelUser {
   return {
     id: row.id,
     name: row.name,
@@ -12,6 +16,8 @@ export function toPanelUser(row: UserRow, canAddSubResellers: boolean): PanelUse
     credits: row.credits,
     parentId: row.parent_id,
     canAddSubResellers,
+    twoFactorEnabled: row.has_two_factor,
+    twoFactorEnrolmentRequired,
   };
 }
 

@@ -2,7 +2,7 @@ import {
   loginResponseSchema,
   type ForgotPasswordBody,
   type LoginBody,
-  type PanelUser,
+  type LoginResponse,
   type ResetPasswordBody,
 } from '@shared/api/auth';
 import { done } from '@shared/api/common';
@@ -10,13 +10,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { startSession } from '@web/lib/panel-session';
 
-/** POST /auth/login: sets the session cookie, answers with the user, and starts the panel's session. */
+/**
+ * POST /auth/login: sets the session cookie, answers with the user, and starts the panel's session;
+ * with two-factor sign-in on, it answers a step token instead and nobody is signed in yet.
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LoginBody): Promise<PanelUser> =>
-      (await apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema })).user,
-    onSuccess: (user) => startSession(queryClient, user),
+    mutationFn: (body: LoginBody): Promise<LoginResponse> =>
+      apiRequest('/auth/login', { method: 'POST', body, schema: loginResponseSchema }),
+    onSuccess: (answer) => {
+      if ('user' in answer) startSession(queryClient, answer.user);
+    },
   });
 }
 

@@ -6,16 +6,8 @@ import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 
-/** The signed-out pages' frame (sign in, forgot and reset password): brand, language, theme, one card. */
-export function AuthPageFrame({
-  title,
-  subtitle,
-  children,
-}: {
-  title: string;
-  subtitle: string;
-  children: ReactNode;
-}) {
+/** The signed-out pages' shell: brand, language and theme above whatever the page centres. */
+export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <DocumentTitle page={title} />
@@ -31,16 +23,31 @@ export function AuthPageFrame({
           <ThemeToggle />
         </div>
       </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-16">
-        <Card className="w-full max-w-md">
-          <CardHeader>
-            <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
-            <CardDescription>{subtitle}</CardDescription>
-          </CardHeader>
-          <CardContent>{children}</CardContent>
-        </Card>
-      </main>
+      <main className="flex flex-1 items-center justify-center px-4 pb-16">{children}</main>
     </div>
+  );
+}
+
+/** The signed-out pages' frame (sign in, forgot and reset password): the shell around one card. */
+export function AuthPageFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <AuthShell title={title}>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
+          <CardDescription>{subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </AuthShell>
   );
 }
 

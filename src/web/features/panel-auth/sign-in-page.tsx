@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@shared/api/auth';
 import { LogIn } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@web/components/form-field';
@@ -13,10 +13,16 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
 import { useSignIn } from './api';
-import { AuthLink, AuthPageFrame } from './auth-page-frame';
+import { AuthLink, AuthPageFrame, AuthShell } from './auth-page-frame';
 
-/** Shown for every panel address while nobody is signed in. */
-export function SignInPage() {
+/**
+ * Shown for every panel address while nobody is signed in. With two-factor sign-in on, the password
+ * answers a step token (`onTwoFactorRequired`) and the layout passes the code step as `secondStep`.
+ */
+export function SignInPage({
+  onTwoFactorRequired,
+  secondStep,
+}: { onTwoFactorRequired?: (stepToken: string) => void; secondStep?: ReactNode } = {}) {
   const { t } = useTranslation('panel');
   const {
     register,
@@ -50,10 +56,17 @@ export function SignInPage() {
 
   // A success takes an earlier failure's toast away: it must not stay over the dashboard it opens.
   const onSubmit = handleSubmit((values) =>
-    signInMutation.mutate(values, { onSuccess: () => dismissToast(), onError: showFailure }),
+    signInMutation.mutate(values, {
+      onSuccess: (answer) => {
+        dismissToast();
+        if ('step_token' in answer) onTwoFactorRequired?.(answer.step_token);
+      },
+      onError: showFailure,
+    }),
   );
   const pending = signInMutation.isPending;
 
+  if (secondStep) return <AuthShell title={t('signIn.title')}>{secondStep}</AuthShell>;
   return (
     <AuthPageFrame title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
