@@ -27,6 +27,7 @@ import { activationRoutes } from './modules/activation/routes';
 import { authRoutes } from './modules/auth/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { deviceRoutes } from './modules/devices/routes';
+import { pairingRoutes } from './modules/pairing/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
@@ -242,6 +243,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes);
       await api.register(twoFactorRoutes);
       await api.register(deviceRoutes);
+      await api.register(pairingRoutes);
       await api.register(playlistRoutes);
       await api.register(panelDeviceRoutes);
       await api.register(activationRoutes);

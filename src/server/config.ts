@@ -176,6 +176,11 @@ export type GuessingLimits = {
   /** Device sign-in: a much higher per-MAC ceiling (all addresses together) within deviceMacWindowMs. */
   deviceFailuresPerMac: number;
   deviceMacWindowMs: number;
+  /** How long a TV's pairing code can be claimed. */
+  pairingCodeTtlMs: number;
+  /** Wrong pairing codes per client address before it is locked for pairingLockMs. */
+  pairingFailuresPerIp: number;
+  pairingLockMs: number;
   /** POST /device/register per client address within registerWindowMs. */
   registrationsPerIp: number;
   registerWindowMs: number;
@@ -208,6 +213,9 @@ export const defaultLimits: GuessingLimits = {
   deviceLockMs: 15 * 60_000,
   deviceFailuresPerMac: 100,
   deviceMacWindowMs: 60 * 60_000,
+  pairingCodeTtlMs: 10 * 60_000,
+  pairingFailuresPerIp: 10,
+  pairingLockMs: 15 * 60_000,
   registrationsPerIp: 20,
   registerWindowMs: 60 * 60_000,
   resellerCreationsPerWindow: 30,

@@ -39,6 +39,7 @@ const GUARDED_TABLES = [
   'contact_messages',
   'webhook_endpoints',
   'webhook_deliveries',
+  'pairing_codes',
 ] as const;
 
 async function fingerprint(): Promise<string> {

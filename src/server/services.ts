@@ -33,6 +33,8 @@ import { createNotificationService } from './modules/notifications/notification-
 import { createPlaylistRepository } from './modules/playlists/playlist-repository';
 import { createPlaylistService } from './modules/playlists/playlist-service';
 import { createResellerService } from './modules/resellers/reseller-service';
+import { createPairingRepository } from './modules/pairing/pairing-repository';
+import { createPairingService } from './modules/pairing/pairing-service';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { createUserRepository } from './modules/users/user-repository';
 import { createTwoFactorService } from './modules/two-factor/two-factor-service';
@@ -69,6 +71,15 @@ export function buildServices(infrastructure: {
     requireTwoFactor: config.requireTwoFactor,
     issuer: brand.name,
   });
+  const deviceRows = createDeviceRepository(db);
+  const devices = createDeviceAccessService({
+    devices: deviceRows,
+    documents: createDeviceDocumentRepository(db),
+    deviceSessions: createDeviceSessionRepository(db),
+    playlists,
+    limiter,
+    limits,
+  });
   return {
     ...infrastructure,
     users,
@@ -85,11 +96,11 @@ export function buildServices(infrastructure: {
     }),
     passwordResets: createPasswordResetService({ db, limiter, limits, events }),
     twoFactor,
-    devices: createDeviceAccessService({
-      devices: createDeviceRepository(db),
-      documents: createDeviceDocumentRepository(db),
-      deviceSessions: createDeviceSessionRepository(db),
-      playlists,
+    devices,
+    pairing: createPairingService({
+      pairing: createPairingRepository(db),
+      access: devices,
+      devices: deviceRows,
       limiter,
       limits,
     }),
@@ -103,7 +114,7 @@ export function buildServices(infrastructure: {
     }),
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
-    deviceLookup: createDeviceRepository(db),
+    deviceLookup: deviceRows,
     notifications: createNotificationService(db),
     dashboard: createDashboardService(db),
     credits: createCreditService(db, events),

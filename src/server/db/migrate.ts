@@ -8,8 +8,9 @@ import * as events from './migrations/0006-events';
 import * as healthChecks from './migrations/0007-health-checks';
 import * as apiKeys from './migrations/0008-api-keys';
 import * as idempotencyKeys from './migrations/0009-idempotency-keys';
-import * as deviceExpiryNotices from './migrations/0011-device-expiry-notices';
 import * as webhooks from './migrations/0010-webhooks';
+import * as deviceExpiryNotices from './migrations/0011-device-expiry-notices';
+import * as pairingCodes from './migrations/0012-pairing-codes';
 import * as mailAndPasswordReset from './migrations/0013-mail-and-password-reset';
 import * as twoFactor from './migrations/0016-two-factor';
 
@@ -28,8 +29,9 @@ const steps: Record<string, Step> = {
   '0007-health-checks': healthChecks,
   '0008-api-keys': apiKeys,
   '0009-idempotency-keys': idempotencyKeys,
-  '0011-device-expiry-notices': deviceExpiryNotices,
   '0010-webhooks': webhooks,
+  '0011-device-expiry-notices': deviceExpiryNotices,
+  '0012-pairing-codes': pairingCodes,
   '0013-mail-and-password-reset': mailAndPasswordReset,
   '0016-two-factor': twoFactor,
 };

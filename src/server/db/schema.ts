@@ -302,6 +302,16 @@ export interface TwoFactorChallengesTable {
   expires_at: Date;
 }
 
+/** A pairing code a TV asked for: only its SHA-256, its device, and when it expires or was used. */
+export interface PairingCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  device_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -327,6 +337,7 @@ export interface Database {
   two_factor_secrets: TwoFactorSecretsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  pairing_codes: PairingCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

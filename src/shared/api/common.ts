@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'device_banned',
   'device_key_required',
   'device_key_incorrect',
+  'pairing_code_expired',
+  'pairing_code_used',
   'already_lifetime',
   'pin_required',
   'incorrect_pin',
@@ -98,6 +100,9 @@ export function problems<Status extends number>(...statuses: Status[]): Record<S
     typeof problemSchema
   >;
 }
+
+/** A call that takes no input: Fastify passes null for a POST without a body, clients may send `{}`. */
+export const emptyBodySchema = z.strictObject({}).nullish();
 
 /** An answer with nothing but success, and the message some calls add. */
 export const done = z.object({ success: z.literal(true), message: z.string().optional() });

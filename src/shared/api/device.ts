@@ -52,3 +52,6 @@ export const deviceViewSchema = deviceFieldsSchema.extend({ playlists: z.array(p
 export type DeviceView = z.infer<typeof deviceViewSchema>;
 
 export const deviceResponseSchema = ok(deviceViewSchema);
+
+/** POST /api/v1/device/reset-key: the device's new key, shown once to the signed-in viewer. */
+export const resetDeviceKeyResponseSchema = ok(z.object({ cle_mac: z.string() }));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordBodySchema,
   changePasswordParamsSchema,
@@ -16,7 +15,7 @@ import { LANGUAGE_COOKIE, matchLanguage } from '../../../shared/languages';
 import { notFound } from '../../errors';
 import { hashToken } from '../security/tokens';
 import { sessionId } from './auth-service';
-import { done, failures } from '../../../shared/api/common';
+import { done, emptyBodySchema, failures } from '../../../shared/api/common';
 import {
   SESSION_COOKIE,
   requireSelf,
@@ -25,9 +24,6 @@ import {
   signedInUser,
 } from '../../plugins/auth-guards';
 import { toPanelUser } from '../users/user-repository';
-
-/** Fastify passes null for a POST without a body; SPEC's client sends `{}`. Both are fine. */
-const emptyBody = z.strictObject({}).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, notifications, resellers, passwordResets, config, twoFactor } = app.deps;
@@ -80,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The signed-in panel user and their latest notifications',
-        body: emptyBody,
+        body: emptyBodySchema,
         response: { 200: checkResponseSchema, ...failures(400, 401, 503) },
       },
       config: { duringTwoFactorEnrolment: true },
@@ -99,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      schema: { summary: 'Panel sign-out', body: emptyBody, response: { 200: done, ...failures(400, 503) } },
+      schema: {
+        summary: 'Panel sign-out',
+        body: emptyBodySchema,
+        response: { 200: done, ...failures(400, 503) },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -204,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'End every session of the signed-in account except this one',
-        body: emptyBody,
+        body: emptyBodySchema,
         response: { 200: revokeOthersResponseSchema, ...failures(400, 401, 503) },
       },
       preValidation: requireUser,

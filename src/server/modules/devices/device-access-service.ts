@@ -2,7 +2,7 @@ import type { DeviceView } from '../../../shared/api/device';
 import { trialExpiry } from '../../../shared/plans';
 import type { GuessingLimits } from '../../config';
 import type { DeviceRow } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, conflict, unauthorized } from '../../errors';
 import type { PlaylistService } from '../playlists/playlist-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
@@ -168,6 +168,19 @@ export function createDeviceAccessService(deps: {
       if (!row) return null;
       const { last_seen_at: _seen, ...device } = row;
       return device;
+    },
+
+    /**
+     * The viewer's own key reset: a new key, shown once; the TV app's next call with the old key
+     * fails, and every other device-page session ends (whoever else signed in with the old key).
+     * The session that asked stays signed in.
+     */
+    async resetKey(device: DeviceRow, currentToken: string): Promise<string> {
+      const key = generateDeviceKey();
+      const updated = await devices.replaceKey(device.id, key, { keepSession: hashToken(currentToken) });
+      // Deleted meanwhile: the session names no device any more.
+      if (!updated) throw unauthorized('Sign in with the MAC address and device key first');
+      return key;
     },
 
     async endSession(token: string): Promise<void> {

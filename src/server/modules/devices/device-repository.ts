@@ -21,11 +21,6 @@ export function createDeviceRepository(db: Db) {
       return db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
     },
     /**
-     * Gives the device a new key and ends its device-page sessions, together: whoever held the old
-     * key (a squatter, a leak) loses the device at once. The TV app's sign-in reads the key from
-     * device_documents, which the triggers update in the same transaction.
-     */
-    /**
      * Writes an activation only if the row still allows it: not banned, not lifetime, and (for a
      * reseller, `ownedBy`) unowned or its own. Checked in the UPDATE itself, so a change committed
      * since the caller read the row (on PostgreSQL) cannot slip through: two resellers racing for one
@@ -44,7 +39,18 @@ export function createDeviceRepository(db: Db) {
         .returning(['id', 'owner_id', 'mac'])
         .executeTakeFirst();
     },
-    replaceKey(id: number, deviceKey: string): Promise<DeviceRow | undefined> {
+    /**
+     * Gives the device a new key and ends its device-page sessions and unclaimed pairing codes,
+     * together: whoever held the old key (a squatter, a leak) loses the device at once, including a
+     * code it asked for with that key. `keepSession` spares the one session that asked for the reset
+     * (the viewer on the device page). The TV app's sign-in reads the key from device_documents,
+     * which the triggers update in the same transaction.
+     */
+    replaceKey(
+      id: number,
+      deviceKey: string,
+      options: { keepSession?: string } = {},
+    ): Promise<DeviceRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('devices')
@@ -52,7 +58,12 @@ export function createDeviceRepository(db: Db) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-        await trx.deleteFrom('device_sessions').where('device_id', '=', id).execute();
+        await trx
+          .deleteFrom('device_sessions')
+          .where('device_id', '=', id)
+          .$if(options.keepSession !== undefined, (qb) => qb.where('token_hash', '<>', options.keepSession!))
+          .execute();
+        await trx.deleteFrom('pairing_codes').where('device_id', '=', id).execute();
         return row;
       });
     },
