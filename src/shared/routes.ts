@@ -19,6 +19,7 @@ export const PUBLIC_PATHS = [
   '/account/view',
   '/account/playlists',
   '/account/add-playlist',
+  '/pair',
   '/forgot-password',
   '/reset-password',
 ] as const;
@@ -26,12 +27,17 @@ export const PUBLIC_PATHS = [
 /** The signed-out panel pages (password reset): public, client-rendered, never indexed. */
 export const ACCOUNT_RECOVERY_PATHS: readonly string[] = ['/forgot-password', '/reset-password'];
 
+/** The viewer's screens: the device page (/account/*) and pairing a phone with a TV (/pair). */
+function isDevicePath(path: string): boolean {
+  return path.startsWith('/account/') || path === '/pair';
+}
+
 /**
  * The marketing site: public pages the server renders in the visitor's language (SEO, fast first
- * paint). The device page (/account/*) stays client-rendered.
+ * paint). The viewer's screens and account recovery stay client-rendered (and out of the sitemap).
  */
 export const MARKETING_PATHS = PUBLIC_PATHS.filter(
-  (path) => !path.startsWith('/account/') && !ACCOUNT_RECOVERY_PATHS.includes(path),
+  (path) => !isDevicePath(path) && !ACCOUNT_RECOVERY_PATHS.includes(path),
 );
 
 export const PANEL_PATH_PREFIX = '/dashboard';

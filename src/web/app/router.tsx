@@ -42,6 +42,7 @@ const AddPlaylistPage = lazyPage(
   () => import('@web/features/device/pages/add-playlist-page'),
   'AddPlaylistPage',
 );
+const PairPage = lazyPage(() => import('@web/features/device/pages/pair-page'), 'PairPage');
 
 // Signed-out account recovery (the sign-in page's "Forgot your password?")
 const ForgotPasswordPage = lazyPage(
@@ -103,6 +104,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'account/view', element: <AccountViewPage /> },
       { path: 'account/playlists', element: <AccountPlaylistsPage /> },
       { path: 'account/add-playlist', element: <AddPlaylistPage /> },
+      { path: 'pair', element: <PairPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

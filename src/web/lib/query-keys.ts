@@ -31,6 +31,8 @@ export const queryKeys = {
 export const deviceKeys = {
   /** The signed-in device (null: signed out), shared by /account/view and /account/playlists. */
   session: ['device', 'session'] as const,
+  /** What a pairing code opens (/pair), read before the code is claimed. */
+  pairing: (code: string) => ['device', 'pairing', code] as const,
   /** Every save, delete, sign-in and sign-out on the device page: the page shows it is busy meanwhile. */
   mutations: ['device'] as const,
 };

@@ -1,5 +1,6 @@
 import { macField } from '@shared/api/mac-field';
 import { INVALID_CHARACTERS } from '@shared/api/plain-text';
+import { pairingCodeSchema } from '@shared/api/pairing';
 import { checkPlaylist, PIN_MAX, PIN_MIN, playlistFields, type PlaylistBody } from '@shared/api/playlist';
 import { z } from 'zod';
 
@@ -22,6 +23,8 @@ export const DEVICE_VALIDATION_KEYS = [
   'confirm-pin-required',
   'pins-do-not-match',
   'incorrect-pin',
+  'pairing-code-required',
+  'pairing-code-invalid',
 ] as const;
 export type DeviceValidationKey = (typeof DEVICE_VALIDATION_KEYS)[number];
 
@@ -39,6 +42,11 @@ const deviceFields = {
 export const deviceLoginFormSchema = z.object(deviceFields);
 export type DeviceLoginFormInput = z.input<typeof deviceLoginFormSchema>;
 export type DeviceLoginFormValues = z.output<typeof deviceLoginFormSchema>;
+
+/** /pair: the code shown on the TV, read as the server reads it (dashes, case, look-alikes). */
+export const pairCodeFormSchema = z.object({ code: pairingCodeSchema });
+export type PairCodeFormInput = z.input<typeof pairCodeFormSchema>;
+export type PairCodeFormValues = z.output<typeof pairCodeFormSchema>;
 
 type PlaylistFormShape = z.output<z.ZodObject<typeof playlistFields>> & { confirmPin?: string | null };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SecretOnceDialog } from '@web/components/secret-once-dialog';
+import { ShownOnceDialog } from '@web/components/shown-once-dialog';
 
 /** The one time a key's secret is shown: copy it now, it cannot be shown again. */
 export function NewSecretDialog({
@@ -11,15 +11,15 @@ export function NewSecretDialog({
 }) {
   const { t } = useTranslation('panel-network');
   return (
-    <SecretOnceDialog
-      secret={created?.secret ?? null}
-      onClose={onClose}
+    <ShownOnceDialog
+      value={created?.secret ?? null}
       title={t('apiKeys.secret.title', { name: created?.name ?? '' })}
       description={t('apiKeys.secret.description')}
       copyLabel={t('apiKeys.secret.copy')}
-      onceText={t('apiKeys.secret.once')}
+      warning={t('apiKeys.secret.once')}
       doneLabel={t('apiKeys.secret.done')}
       testId="api-key-secret"
+      onClose={onClose}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@web/components/data-table';
 import { ListToolbar } from '@web/components/list-page';
-import { SecretOnceDialog } from '@web/components/secret-once-dialog';
+import { ShownOnceDialog } from '@web/components/shown-once-dialog';
 import { useWebhooks } from './api';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { DeliveriesDialog } from './deliveries-dialog';
@@ -49,13 +49,13 @@ export function WebhooksSection() {
           setSecret(endpoint.secret);
         }}
       />
-      <SecretOnceDialog
-        secret={secret}
+      <ShownOnceDialog
+        value={secret}
         onClose={() => setSecret(null)}
         title={t('webhooks.secret.title')}
         description={t('webhooks.secret.description')}
         copyLabel={t('webhooks.secret.copy')}
-        onceText={t('webhooks.secret.once')}
+        warning={t('webhooks.secret.once')}
         doneLabel={t('webhooks.secret.done')}
         testId="webhook-secret"
       />

@@ -9,6 +9,9 @@ import { formErrorMap } from '@web/lib/form-errors';
 import { deviceLoginFormSchema, type DeviceLoginFormInput, type DeviceLoginFormValues } from '../schemas';
 import { DeviceCredentialFields } from './device-credential-fields';
 
+const linkClass =
+  'rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring';
+
 /** MAC address and MAC key (docs/product.md); the MAC is formatted as it is typed. */
 export function DeviceLoginForm({
   defaultValues,
@@ -50,16 +53,22 @@ export function DeviceLoginForm({
             </Button>
           </form>
         </FormProvider>
-        {/* Adding a playlist does not need the whole device page: offer the one-step screen. */}
-        <p className="mt-5 border-t pt-4 text-sm text-muted-foreground">
-          {t('login.addPlaylistOnly')}{' '}
-          <Link
-            to="/account/add-playlist"
-            className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {t('login.addPlaylistLink')}
-          </Link>
-        </p>
+        <div className="mt-5 grid gap-2 border-t pt-4 text-sm text-muted-foreground">
+          {/* A TV can show a code (and its QR image) that opens this page without the key. */}
+          <p>
+            {t('login.pairPrompt')}{' '}
+            <Link to="/pair" className={linkClass}>
+              {t('login.pairLink')}
+            </Link>
+          </p>
+          {/* Adding a playlist does not need the whole device page: offer the one-step screen. */}
+          <p>
+            {t('login.addPlaylistOnly')}{' '}
+            <Link to="/account/add-playlist" className={linkClass}>
+              {t('login.addPlaylistLink')}
+            </Link>
+          </p>
+        </div>
       </CardContent>
     </Card>
   );
