@@ -24,6 +24,7 @@ import { clientRoutes } from './modules/clients/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { resellerApiRoutes } from './modules/reseller-api/routes';
 import { activationRoutes } from './modules/activation/routes';
+import { bulkActivationRoutes } from './modules/activation/bulk-routes';
 import { authRoutes } from './modules/auth/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { deviceRoutes } from './modules/devices/routes';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(playlistRoutes);
       await api.register(panelDeviceRoutes);
       await api.register(activationRoutes);
+      await api.register(bulkActivationRoutes);
       await api.register(deviceKeyResetRoutes);
       await api.register(panelPlaylistRoutes);
       await api.register(dashboardRoutes);

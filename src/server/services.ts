@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db';
 import { createActivationService } from './modules/activation/activation-service';
+import { createBulkActivationService } from './modules/activation/bulk-activation-service';
 import { createApiKeyRepository } from './modules/api-keys/api-key-repository';
 import { createApiKeyService } from './modules/api-keys/api-key-service';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency-repository';
@@ -85,6 +86,7 @@ export function buildServices(infrastructure: {
     users,
     playlists,
     activation,
+    bulkActivation: createBulkActivationService({ activation, devices: createDeviceRepository(db), users }),
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
     auth: createAuthService({
       users,

@@ -25,3 +25,15 @@ export function normalizeMac(value: string): string | null {
   if (!MAC_PATTERN.test(trimmed)) return null;
   return trimmed.replace(/-/g, ':').toUpperCase();
 }
+
+const BARE_MAC_PATTERN = /^[0-9A-Fa-f]{12}$/;
+
+/**
+ * Lists of MACs (bulk activation's CSV, scripts) also write them without separators
+ * ("001a2b3c4d5e"): accepted there, in the stored form. Sign-in forms keep the stricter isValidMac.
+ */
+export function normalizeListedMac(value: string): string | null {
+  const trimmed = value.trim();
+  if (!BARE_MAC_PATTERN.test(trimmed)) return normalizeMac(trimmed);
+  return formatMacInput(trimmed);
+}

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { UserRow } from '../db/schema';
 import { hashSecret } from '../modules/security/passwords';
 import type { Role } from '../../shared/api/auth';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/api/api-key';
 
 /**
  * API tests run on SQLite by default. With TEST_DATABASE_URL set (npm run test:pg) each test file gets
@@ -249,4 +250,79 @@ export async function signInDevice(app: FastifyInstance, mac: string, key: strin
 export function call(app: FastifyInstance, options: InjectOptions & { cookie?: string }) {
   const { cookie, headers, ...rest } = options;
   return app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+}
+
+type DeviceFields = {
+  ownerId?: number | null;
+  paymentType?: 'free' | 'year' | 'lifetime';
+  isPaid?: boolean;
+  expiresAt?: Date | null;
+  isBanned?: boolean;
+  name?: string | null;
+  phone?: string | null;
+  appName?: string | null;
+};
+
+/**
+ * Inserts `count` devices with these fields directly, 500 to a statement: for tests that need
+ * thousands (bulk activation, CSV export), where registering each through the API would take minutes.
+ * Answers their MACs in insertion order (ids ascending).
+ */
+export async function insertDevices(
+  database: DatabaseHandle,
+  count: number,
+  fields: DeviceFields = {},
+): Promise<string[]> {
+  const macs = Array.from({ length: count }, () => uniqueMac());
+  const now = new Date();
+  for (let start = 0; start < count; start += 500) {
+    await database.db
+      .insertInto('devices')
+      .values(
+        macs.slice(start, start + 500).map((mac) => ({
+          mac,
+          mac_hex: mac.replace(/:/g, ''),
+          device_key: randomBytes(5).toString('hex').toUpperCase(),
+          name: fields.name ?? null,
+          phone: fields.phone ?? null,
+          app_name: fields.appName === undefined ? 'Test TV' : fields.appName,
+          payment_type: fields.paymentType ?? 'free',
+          is_paid: fields.isPaid ?? false,
+          expires_at:
+            fields.expiresAt === undefined ? new Date(now.getTime() + 7 * 86_400_000) : fields.expiresAt,
+          is_banned: fields.isBanned ?? false,
+          owner_id: fields.ownerId ?? null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  return macs;
+}
+
+/** A reseller with `credits` and a reseller API key holding `scopes` (all by default). */
+export async function resellerWithKey(
+  t: TestApp,
+  fields: { credits?: number; parentId?: number } = {},
+  scopes: readonly ApiKeyScope[] = API_KEY_SCOPES,
+): Promise<{ user: UserRow; secret: string }> {
+  const user = await insertReseller(t.database, fields);
+  const created = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/api-keys',
+    cookie: await signIn(t.app, user.email),
+    payload: { name: 'script', scopes: [...scopes] },
+  });
+  return { user, secret: created.json().data.secret as string };
+}
+
+/** A user's balance as the database holds it. */
+export async function creditsOf(database: DatabaseHandle, userId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom('users')
+    .select('credits')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
 }

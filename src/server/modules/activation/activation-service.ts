@@ -50,6 +50,13 @@ export function createActivationService(deps: {
     }
   }
 
+  /** Another reseller's device, then the refusals that hold for everyone. */
+  function refuseForActor(actor: UserRow, device: DeviceRow): void {
+    // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
+    if (device.owner_id !== null && !canManage(actor, device.owner_id)) throw anotherResellers();
+    refuseUnactivatable(device);
+  }
+
   /**
    * A device key given for a viewer's device is a guess like any other (decision 0010): it is counted
    * per (device, reseller account) and against the device's per-MAC ceiling *before* it is compared,
@@ -75,6 +82,21 @@ export function createActivationService(deps: {
   }
 
   return {
+    /**
+     * Why `activate` would refuse this device to `actor` without a device key (null: it would not),
+     * for previews that must predict it without charging (bulk activation). The transaction of
+     * `activate` checks the same rules again on the row it writes.
+     */
+    refusal(actor: UserRow, device: DeviceRow, hasPlaylists: boolean, now = new Date()): AppError | null {
+      try {
+        refuseForActor(actor, device);
+      } catch (error) {
+        return error as AppError;
+      }
+      const viewers = actor.role !== 'admin' && belongsToViewer(device, hasPlaylists, now);
+      return viewers ? deviceKeyRequired() : null;
+    },
+
     async activate(actor: UserRow, input: ActivationInput): Promise<{ updatedCredits: number | null }> {
       const cost = PLAN_CREDIT_COST[input.plan];
       const isAdmin = actor.role === 'admin';
@@ -83,9 +105,7 @@ export function createActivationService(deps: {
         const inTransaction = createDeviceRepository(trx);
         const device = await inTransaction.findById(input.deviceId);
         if (!device) throw notFound('Device not found');
-        // Another reseller's device is invisible elsewhere (404); here the caller knows it exists, so 403.
-        if (device.owner_id !== null && !canManage(actor, device.owner_id)) throw anotherResellers();
-        refuseUnactivatable(device);
+        refuseForActor(actor, device);
         const now = new Date();
         if (!isAdmin && belongsToViewer(device, await deviceHasPlaylists(trx, device.id), now)) {
           // It became a viewer's after the consent check (or the key changed since): ask again.

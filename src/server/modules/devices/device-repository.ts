@@ -20,6 +20,22 @@ export function createDeviceRepository(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('devices').selectAll().where('id', 'in', ids).execute();
     },
+    /** Devices by normalised MAC, in one query (a bulk activation's at most 1,000 rows). */
+    findByMacs(macs: string[]): Promise<DeviceRow[]> {
+      if (macs.length === 0) return Promise.resolve([]);
+      return db.selectFrom('devices').selectAll().where('mac', 'in', macs).execute();
+    },
+    /** Which of these devices have at least one playlist (a viewer's device, viewer-device.ts). */
+    async idsWithPlaylists(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('playlists')
+        .select('device_id')
+        .distinct()
+        .where('device_id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.device_id));
+    },
     /**
      * Writes an activation only if the row still allows it: not banned, not lifetime, and (for a
      * reseller, `ownedBy`) unowned or its own. Checked in the UPDATE itself, so a change committed

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyScope } from '../../../shared/api/api-key';
-import { API_KEY_SCOPES } from '../../../shared/api/api-key';
 import type { UserRow } from '../../db/schema';
 import {
   call,
   createTestApp,
   insertReseller,
   registerDevice,
+  resellerWithKey,
   signIn,
   type TestApp,
 } from '../../test/test-app';
@@ -17,23 +16,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A reseller with `credits` and a key holding `scopes` (all by default). */
-async function resellerWithKey(
-  t: TestApp,
-  fields: { credits?: number; parentId?: number } = {},
-  scopes: readonly ApiKeyScope[] = API_KEY_SCOPES,
-) {
-  const user = await insertReseller(t.database, fields);
-  const cookie = await signIn(t.app, user.email);
-  const created = await call(t.app, {
-    method: 'POST',
-    url: '/api/v1/api-keys',
-    cookie,
-    payload: { name: 'script', scopes: [...scopes] },
-  });
-  return { user, secret: created.json().data.secret as string };
-}
 
 function api(
   secret: string,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { answerWithProblemDetails } from '../../plugins/error-envelope';
 import { resellerApiDocument } from '../../plugins/openapi';
 import { resellerApiAccountRoutes } from './account-routes';
+import { resellerApiBulkRoutes } from './bulk-routes';
 import { resellerApiDeviceRoutes } from './device-routes';
 import { resellerApiReferencePage } from './reference-page';
 
@@ -22,4 +23,5 @@ export const resellerApiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(resellerApiReferencePage);
   await app.register(resellerApiDeviceRoutes);
   await app.register(resellerApiAccountRoutes);
+  await app.register(resellerApiBulkRoutes);
 };
