@@ -14,6 +14,7 @@ import { loggerOptions } from './logging';
 import { creditRoutes } from './modules/credits/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { panelDeviceRoutes } from './modules/devices/panel-routes';
+import { deviceExportRoutes } from './modules/devices/export-routes';
 import { deviceKeyResetRoutes } from './modules/devices/key-reset-routes';
 import { panelPlaylistRoutes } from './modules/playlists/panel-routes';
 import { resellerRoutes } from './modules/resellers/routes';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pairingRoutes);
       await api.register(playlistRoutes);
       await api.register(panelDeviceRoutes);
+      await api.register(deviceExportRoutes);
       await api.register(activationRoutes);
       await api.register(bulkActivationRoutes);
       await api.register(deviceKeyResetRoutes);

@@ -20,6 +20,7 @@ import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { createDeviceDocumentRepository } from './modules/devices/device-document-repository';
 import { createDeviceKeyReset } from './modules/devices/device-key-reset';
 import { createPanelDeviceService } from './modules/devices/panel-device-service';
+import { createDeviceExport } from './modules/devices/device-export';
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
 import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
@@ -107,6 +108,7 @@ export function buildServices(infrastructure: {
       limits,
     }),
     panelDevices: createPanelDeviceService(db, events),
+    deviceExport: createDeviceExport(db),
     idempotency: createIdempotencyService(createIdempotencyRepository(db)),
     apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users, limiter, limits }),
     webhooks: createWebhookService({

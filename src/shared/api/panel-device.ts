@@ -25,6 +25,9 @@ export const deviceListQuerySchema = z.strictObject({
 });
 export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;
 
+/** GET /api/v1/device/export.csv: the list's filters, without paging (every matching device). */
+export const deviceExportQuerySchema = deviceListQuerySchema.omit({ page: true, per_page: true });
+
 export const paginationSchema = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),

@@ -33,6 +33,12 @@ export const apiDeviceListQuerySchema = z.strictObject({
   limit,
 });
 
+/** GET /devices.csv?q=&status=&payment=: the list's filters, every page. */
+export const apiDeviceExportQuerySchema = apiDeviceListQuerySchema.omit({ cursor: true, limit: true });
+
+/** A CSV answer (the devices export), documented as a string; the server streams it. */
+export const csvAnswerSchema = z.string().describe('text/csv');
+
 /** GET /credits?cursor=&limit= */
 export const apiLedgerQuerySchema = z.strictObject({ cursor, limit });
 

@@ -3,6 +3,7 @@ import { answerWithProblemDetails } from '../../plugins/error-envelope';
 import { resellerApiDocument } from '../../plugins/openapi';
 import { resellerApiAccountRoutes } from './account-routes';
 import { resellerApiBulkRoutes } from './bulk-routes';
+import { resellerApiExportRoutes } from './export-routes';
 import { resellerApiDeviceRoutes } from './device-routes';
 import { resellerApiReferencePage } from './reference-page';
 
@@ -21,6 +22,7 @@ export const resellerApiRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   await app.register(resellerApiReferencePage);
+  await app.register(resellerApiExportRoutes);
   await app.register(resellerApiDeviceRoutes);
   await app.register(resellerApiAccountRoutes);
   await app.register(resellerApiBulkRoutes);
