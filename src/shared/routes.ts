@@ -49,6 +49,7 @@ export const PANEL_PATHS = [
   '/dashboard/devices',
   '/dashboard/check-mac',
   '/dashboard/activate-mac',
+  '/dashboard/bulk-activation',
   '/dashboard/playlists',
   '/dashboard/clients',
   '/dashboard/resellers',

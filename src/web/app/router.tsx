@@ -67,6 +67,10 @@ const ActivateMacPage = lazyPage(
   () => import('@web/features/panel-activate-mac/activate-mac-page'),
   'ActivateMacPage',
 );
+const BulkActivationPage = lazyPage(
+  () => import('@web/features/panel-bulk-activation/bulk-activation-page'),
+  'BulkActivationPage',
+);
 const PlaylistsPage = lazyPage(() => import('@web/features/panel-playlists/playlists-page'), 'PlaylistsPage');
 const ClientsPage = lazyPage(() => import('@web/features/panel-clients/clients-page'), 'ClientsPage');
 const MessagesPage = lazyPage(() => import('@web/features/panel-messages/messages-page'), 'MessagesPage');
@@ -120,6 +124,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'devices', element: <DevicesPage /> },
       { path: 'check-mac', element: <CheckMacPage /> },
       { path: 'activate-mac', element: <ActivateMacPage /> },
+      { path: 'bulk-activation', element: <BulkActivationPage /> },
       { path: 'playlists', element: <PlaylistsPage /> },
       {
         path: 'clients',

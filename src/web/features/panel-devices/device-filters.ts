@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@shared/api/panel-device';
+import { API_BASE } from '@web/lib/api-client';
 import type { DeviceListParams } from '@web/lib/panel-devices-api';
 import { oneOf, readPage } from '@web/lib/use-list-params';
 
@@ -48,4 +49,15 @@ export function toListQuery(filters: DeviceFilters): DeviceListParams {
     payment: filters.payment || undefined,
     search: filters.search.trim() || undefined,
   };
+}
+
+/** Export CSV: the server's download of every device the current filters select (no paging). */
+export function exportCsvHref(filters: DeviceFilters): string {
+  const { search, status, payment } = toListQuery(filters);
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (status) params.set('status', status);
+  if (payment) params.set('payment', payment);
+  const query = params.toString();
+  return `${API_BASE}/device/export.csv${query ? `?${query}` : ''}`;
 }

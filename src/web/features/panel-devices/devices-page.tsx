@@ -1,8 +1,11 @@
+import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@web/components/data-table';
 import { PageIntro } from '@web/components/page-intro';
+import { buttonVariants } from '@web/components/ui/button-variants';
 import { PaginationBar } from '@web/components/ui/pagination';
+import { exportCsvHref } from './device-filters';
 import { useDeviceColumns } from './devices-columns';
 import { DevicesFilterBar, PageSizeSelect } from './devices-filter-bar';
 import { useDevicesList } from './use-devices-list';
@@ -24,11 +27,23 @@ export function DevicesPage() {
           <h2 id={captionId} className="text-lg font-semibold">
             {t('devices.table.caption')}
           </h2>
-          {pagination ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('devices.total', { count: pagination.total })}
-            </p>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {pagination ? (
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {t('devices.total', { count: pagination.total })}
+              </p>
+            ) : null}
+            {/* A plain link: the browser streams the file to disk, with the session cookie. */}
+            <a
+              href={exportCsvHref(filters)}
+              download
+              title={t('devices.exportHint')}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Download aria-hidden="true" />
+              {t('devices.export')}
+            </a>
+          </div>
         </div>
         <DataTable
           columns={columns}

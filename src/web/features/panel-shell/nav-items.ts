@@ -7,6 +7,7 @@ import {
   House,
   KeyRound,
   Inbox,
+  Layers,
   LayoutDashboard,
   ListVideo,
   MonitorSmartphone,
@@ -22,6 +23,7 @@ export type NavLabelKey =
   | 'nav.devices'
   | 'nav.checkMac'
   | 'nav.activateMac'
+  | 'nav.bulkActivation'
   | 'nav.playlists'
   | 'nav.clients'
   | 'nav.resellers'
@@ -85,6 +87,7 @@ export function navItemsFor(user: PanelUser): NavItem[] {
     link('/dashboard/devices', 'nav.devices', MonitorSmartphone),
     link('/dashboard/check-mac', 'nav.checkMac', SearchCheck),
     link('/dashboard/activate-mac', 'nav.activateMac', Zap),
+    link('/dashboard/bulk-activation', 'nav.bulkActivation', Layers),
     link('/dashboard/playlists', 'nav.playlists', ListVideo),
     ...(isAdmin ? [link('/dashboard/clients', 'nav.clients', ClipboardList)] : []),
     ...(isAdmin ? [link('/dashboard/messages', 'panelNav.messages', Inbox)] : []),
