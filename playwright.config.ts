@@ -4,6 +4,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** The build to test: `dist` from `npm run build`, or another folder built the same way. */
 const dist = process.env.E2E_DIST ?? 'dist';
 const dataDir = `.e2e-data-${port}`;
+/**
+ * The SMTP server e2e/password-reset.spec.ts starts and reads: the built server sends its mail there
+ * (the port after the app's, unless E2E_SMTP_PORT says otherwise).
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 /**
@@ -58,9 +63,9 @@ export default defineConfig({
       DEVICE_REGISTRATIONS_PER_HOUR: '10000',
       // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (refused in production).
       WEBHOOKS_ALLOW_PRIVATE: 'true',
-      // e2e/password-reset.spec.ts starts an SMTP server on this port and reads what the server sends;
-      // without it, mail goes to .eml files in DATA_DIR/outbox.
-      ...(process.env.E2E_SMTP_PORT ? { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` } : {}),
+      // e2e/password-reset.spec.ts starts an SMTP server on this port and reads what the server sends.
+      // Until it does, a send fails and is retried by the outbox, as with any SMTP server that is down.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

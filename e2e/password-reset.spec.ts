@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startTestSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
+import { E2E_SMTP_PORT } from '../playwright.config';
 import { E2E_ADMIN, expectNoAxeViolations } from './helpers';
 
 /**
  * The whole reset flow in a browser, reading the e-mail from a real SMTP server the built server sends
  * to (E2E_SMTP_PORT, see playwright.config.ts). Screenshots go to SHOTS_DIR when it is set.
  */
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 0);
 const shotsDir = process.env.SHOTS_DIR;
 let smtp: TestSmtpServer;
 
-test.skip(!smtpPort, 'needs E2E_SMTP_PORT (an SMTP server the built server sends to)');
 test.beforeAll(async () => {
-  smtp = await startTestSmtpServer(smtpPort);
+  smtp = await startTestSmtpServer(E2E_SMTP_PORT);
 });
 test.afterAll(async () => {
   await smtp?.close();
