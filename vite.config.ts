@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { loadConfig } from './src/server/config';
+import { BRAND_STATE_ELEMENT_ID } from './src/shared/brand';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -38,8 +40,27 @@ function precompress(outDir: string): void {
   }
 }
 
+/**
+ * In development Vite serves the HTML itself, so it writes the brand into it as the server does in
+ * production (src/server/plugins/web.ts), from the same BRAND_* variables.
+ */
+function developmentBrand(): Plugin {
+  return {
+    name: 'development-brand-state',
+    apply: 'serve',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'application/json', id: BRAND_STATE_ELEMENT_ID },
+        children: JSON.stringify(loadConfig(process.env).brand).replace(/</g, '\\u003c'),
+        injectTo: 'body',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), developmentBrand()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

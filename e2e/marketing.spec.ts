@@ -5,7 +5,7 @@ import enMarketing from '../public/locales/en/marketing.json' with { type: 'json
 import enDocs from '../public/locales/en/marketing-docs.json' with { type: 'json' };
 import frMarketing from '../public/locales/fr/marketing.json' with { type: 'json' };
 import frDocs from '../public/locales/fr/marketing-docs.json' with { type: 'json' };
-import { brand } from '../src/shared/brand';
+import { EXAMPLE_BRAND as brand } from '../src/shared/brand';
 import { expectNoAxeViolations, randomMac, registerDevice, signInToPanel } from './helpers';
 
 type Language = 'en' | 'fr' | 'ar';

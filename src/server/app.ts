@@ -164,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mailer = createMailer(config.mail, config.dataDir, app.log);
   const mailConsumer = createMailConsumer({
     mailer,
+    brandName: config.brand.name,
     // Development without PUBLIC_URL: links point at this server on localhost (production requires it).
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     resetTokenMs: config.limits.passwordResetTokenMs,
@@ -270,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const serveApp = await registerWeb(app, config.webDistDir, {
     publicUrl: config.publicUrl,
     production: config.production,
+    brand: config.brand,
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

@@ -1,12 +1,61 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { brand } from '../shared/brand';
+import { EXAMPLE_BRAND, UNCONFIGURED_BRAND, type Brand } from '../shared/brand';
+import { DEFAULT_PRICES, packsFromMinimums, type Prices } from '../shared/prices';
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/**
+ * A brand contact variable: unset is undefined (development shows an example, production warns and
+ * hides it); set but empty is null, the operator's word that there is none (hidden, no warning).
+ */
+function contactValue<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): z.output<S> | null | undefined => {
+      if (raw === undefined) return undefined;
+      const value = raw.trim();
+      if (value === '') return null;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+}
+
+const price = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(100_000)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'at most two decimals');
+
+/** "10:8,50:7.5,250:6.5": from 10 credits at 8 each, from 50 at 7.50, from 250 at 6.50. */
+const creditPacks = z
+  .string()
+  .trim()
+  .regex(
+    /^\d+:\d+(\.\d{1,2})?(\s*,\s*\d+:\d+(\.\d{1,2})?)*$/,
+    'must be min:price pairs separated by commas, e.g. 10:8,50:7.5,250:6.5',
+  )
+  .transform((v) =>
+    packsFromMinimums(
+      v.split(',').map((pair) => {
+        const [min, each] = pair.trim().split(':');
+        return [Number(min), Number(each)];
+      }),
+    ),
+  )
+  .refine((packs) => packs.every((pack) => pack.min >= 1), 'each pack starts at 1 credit or more')
+  .refine(
+    (packs) => new Set(packs.map((pack) => pack.min)).size === packs.length,
+    'two packs start at the same number of credits',
+  )
+  .refine((packs) => packs.length <= 10, 'at most 10 packs');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -80,7 +129,124 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // The operator's brand (src/shared/brand.ts). Unset in production: a warning at start-up.
+  BRAND_NAME: contactValue(z.string().max(60, 'at most 60 characters')),
+  BRAND_SHORT_NAME: contactValue(z.string().max(20, 'at most 20 characters')),
+  BRAND_SUPPORT_EMAIL: contactValue(z.email('must be an e-mail address')),
+  BRAND_PHONE: contactValue(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]+$/, 'must be a phone number: digits, spaces, + ( ) . -')
+      .refine((v) => /^\d{6,15}$/.test(v.replace(/\D/g, '')), 'must have 6 to 15 digits'),
+  ),
+  /** The number WhatsApp chats go to; by default BRAND_PHONE's. Written any way, kept as digits. */
+  BRAND_WHATSAPP: contactValue(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]+$/, 'must be a phone number with its country code')
+      .transform((v) => v.replace(/\D/g, ''))
+      .refine((v) => /^[1-9]\d{7,14}$/.test(v), 'must have 8 to 15 digits, country code first'),
+  ),
+  BRAND_TELEGRAM: contactValue(
+    z
+      .string()
+      .regex(/^@?[A-Za-z]\w{4,31}$/, 'must be a Telegram username (5 to 32 letters, digits or _)')
+      .transform((v) => v.replace(/^@/, '')),
+  ),
+  /** Lines separated by | (or new lines). */
+  BRAND_ADDRESS: contactValue(
+    z
+      .string()
+      .max(300, 'at most 300 characters')
+      .transform((v) =>
+        v
+          .split(/[|\n]/)
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+  ),
+  BRAND_APP_STORE_URL: contactValue(z.url({ protocol: /^https$/, error: 'must be an https:// address' })),
+  BRAND_PLAY_STORE_URL: contactValue(z.url({ protocol: /^https$/, error: 'must be an https:// address' })),
+  PRICE_ONE_YEAR: contactValue(price),
+  PRICE_LIFETIME: contactValue(price),
+  CREDIT_PACKS: contactValue(creditPacks),
 });
+
+type Env = z.output<typeof envSchema>;
+
+/**
+ * The brand from the environment, and which variables were left unset in production (their value is
+ * hidden, or the documented default for the name and prices: never a made-up contact).
+ */
+function brandFromEnv(e: Env, production: boolean): { brand: Brand; unset: string[] } {
+  const unset: string[] = [];
+  function pick<T>(variable: keyof Env, value: T | null | undefined, example: T | null): T | null {
+    if (value !== undefined) return value;
+    if (!production) return example;
+    unset.push(variable);
+    return null;
+  }
+  const name = pick('BRAND_NAME', e.BRAND_NAME, EXAMPLE_BRAND.name) ?? UNCONFIGURED_BRAND.name;
+  const phone = pick('BRAND_PHONE', e.BRAND_PHONE, EXAMPLE_BRAND.phone);
+  // WhatsApp goes to the phone number unless told otherwise.
+  const whatsapp =
+    e.BRAND_WHATSAPP !== undefined
+      ? e.BRAND_WHATSAPP
+      : e.BRAND_PHONE !== undefined
+        ? (phone?.replace(/\D/g, '') ?? null)
+        : production
+          ? null
+          : EXAMPLE_BRAND.whatsapp;
+  if (production && e.BRAND_WHATSAPP === undefined && e.BRAND_PHONE === undefined)
+    unset.push('BRAND_WHATSAPP');
+  const brand: Brand = {
+    name,
+    shortName: e.BRAND_SHORT_NAME ?? (e.BRAND_NAME ? name.split(/\s+/)[0]! : UNCONFIGURED_BRAND.shortName),
+    supportEmail: pick('BRAND_SUPPORT_EMAIL', e.BRAND_SUPPORT_EMAIL, EXAMPLE_BRAND.supportEmail),
+    phone,
+    whatsapp,
+    telegram: pick('BRAND_TELEGRAM', e.BRAND_TELEGRAM, EXAMPLE_BRAND.telegram),
+    address: pick('BRAND_ADDRESS', e.BRAND_ADDRESS, EXAMPLE_BRAND.address) ?? [],
+    appStoreUrl: pick('BRAND_APP_STORE_URL', e.BRAND_APP_STORE_URL, EXAMPLE_BRAND.appStoreUrl),
+    playStoreUrl: pick('BRAND_PLAY_STORE_URL', e.BRAND_PLAY_STORE_URL, EXAMPLE_BRAND.playStoreUrl),
+    prices: pricesFromEnv(e, production, unset),
+  };
+  return { brand, unset };
+}
+
+function pricesFromEnv(e: Env, production: boolean, unset: string[]): Prices {
+  const defaults = DEFAULT_PRICES;
+  const given = {
+    PRICE_ONE_YEAR: e.PRICE_ONE_YEAR,
+    PRICE_LIFETIME: e.PRICE_LIFETIME,
+    CREDIT_PACKS: e.CREDIT_PACKS,
+  };
+  // A price cannot be "none": set to empty, it is the default, as when unset.
+  if (production) for (const [name, value] of Object.entries(given)) if (value == null) unset.push(name);
+  return {
+    viewer: {
+      year: given.PRICE_ONE_YEAR ?? defaults.viewer.year,
+      lifetime: given.PRICE_LIFETIME ?? defaults.viewer.lifetime,
+    },
+    creditPacks: given.CREDIT_PACKS ?? defaults.creditPacks,
+  };
+}
+
+/**
+ * The start-up warning for a production server whose brand is incomplete (null when complete). A
+ * warning, not a refusal: an unset contact is hidden from every page, so nothing false is shown, and
+ * an operator can start the service before every channel exists; but it names every variable, so an
+ * oversight is seen in the first lines of the log.
+ */
+export function brandWarning(config: Pick<AppConfig, 'unsetBrandVariables'>): string | null {
+  const unset = config.unsetBrandVariables;
+  if (unset.length === 0) return null;
+  return (
+    `BRAND NOT CONFIGURED: ${unset.join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set. ` +
+    'Unset contacts are hidden from every page; an unset name or price shows the default. ' +
+    'Set them (README, Configuration), or set a contact to an empty value to say there is none.'
+  );
+}
 
 export type AppConfig = {
   port: number;
@@ -119,6 +285,10 @@ export type AppConfig = {
   passwordReset: boolean;
   limits: GuessingLimits;
   webhooks: WebhookSettings;
+  /** The operator's name, contacts and prices, as every page shows them. */
+  brand: Brand;
+  /** Production only: the BRAND_* and price variables left unset (see brandWarning). */
+  unsetBrandVariables: string[];
 };
 
 /** Webhook delivery (decision 0015); tests shorten the times. */
@@ -240,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const { brand, unset } = brandFromEnv(e, production);
   // A feature that needs mail is on by default wherever mail can go somewhere (SMTP, or the .eml files
   // of development); in production, turning it on without SMTP_URL is a mistake worth refusing to start.
   const passwordReset = e.PASSWORD_RESET
@@ -285,6 +456,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registrationsPerIp: e.DEVICE_REGISTRATIONS_PER_HOUR,
       apiCallsPerKey: e.API_CALLS_PER_MINUTE,
     },
+    brand,
+    unsetBrandVariables: unset,
   };
 }
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { brandWarning, ConfigError, loadConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { ensureFirstAdmin } from './modules/users/admin-accounts';
 import { buildMetricsServer } from './plugins/metrics';
@@ -10,6 +10,12 @@ async function main() {
   // when the process exits, after the database is closed.
   if (!config.databaseUrl) lockDataDir(config.dataDir);
   const app = await buildApp(config);
+  const incompleteBrand = brandWarning(config);
+  if (incompleteBrand) {
+    // Loud on purpose: also on stderr, in case the logs go somewhere nobody reads at first.
+    app.log.warn({ unset: config.unsetBrandVariables }, incompleteBrand);
+    process.stderr.write(`\n  WARNING: ${incompleteBrand}\n\n`);
+  }
 
   const created = await ensureFirstAdmin(app.deps.users, {
     email: config.adminEmail,

@@ -40,7 +40,6 @@ import { createPairingService } from './modules/pairing/pairing-service';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { createUserRepository } from './modules/users/user-repository';
 import { createTwoFactorService } from './modules/two-factor/two-factor-service';
-import { brand } from '../shared/brand';
 
 /**
  * The composition root: every service and repository the routes use, built once per app from the
@@ -71,7 +70,7 @@ export function buildServices(infrastructure: {
     limiter,
     limits,
     requireTwoFactor: config.requireTwoFactor,
-    issuer: brand.name,
+    issuer: config.brand.name,
   });
   const deviceRows = createDeviceRepository(db);
   const devices = createDeviceAccessService({

@@ -5,10 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { eagerMarketingComponents, MarketingApp } from './app/marketing-app';
+import { formatPrice } from './features/marketing/lib/format';
 import { marketingPageAt } from './features/marketing/pages';
 import { DEFAULT_NAMESPACE, type Namespace } from './i18n/languages';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from './i18n/ssr-state';
 import { baseInitOptions } from './i18n/options';
+import { BrandProvider } from './lib/brand';
+import type { Brand } from '@shared/brand';
+import { lowestCreditPrice } from '@shared/prices';
 
 /**
  * Server rendering of the marketing site (docs/decisions/0006). Built by Vite into the server's
@@ -29,10 +33,10 @@ for (const [file, content] of Object.entries(files)) {
   resources[match[1]] = { ...resources[match[1]], [match[2]]: content };
 }
 
-function createI18n(lng: LanguageCode): I18n {
+function createI18n(lng: LanguageCode, brandName: string): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
-    ...baseInitOptions,
+    ...baseInitOptions(brandName),
     lng,
     ns: [...SERVER_NAMESPACES],
     resources,
@@ -41,13 +45,26 @@ function createI18n(lng: LanguageCode): I18n {
   return instance;
 }
 
-const i18nByLanguage = new Map(LANGUAGE_CODES.map((lng) => [lng, createI18n(lng)]));
+/** One instance per language and brand name; a server has one brand, so this is built once. */
+const i18nInstances = new Map<string, I18n>();
+function i18nFor(lng: LanguageCode, brandName: string): I18n {
+  const language = LANGUAGE_CODES.includes(lng) ? lng : 'en';
+  const key = `${language}|${brandName}`;
+  let instance = i18nInstances.get(key);
+  if (!instance) {
+    instance = createI18n(language, brandName);
+    i18nInstances.set(key, instance);
+  }
+  return instance;
+}
 const components = await eagerMarketingComponents();
 
 export interface RenderRequest {
   /** Path and query, e.g. "/pricing?lng=fr". */
   url: string;
   lng: LanguageCode;
+  /** The operator's brand (config.brand): its name, contacts and prices in the page. */
+  brand: Brand;
 }
 
 export interface RenderResult {
@@ -63,21 +80,34 @@ export interface RenderResult {
   stateElementId: string;
 }
 
+/** The configured prices the meta descriptions quote (pricing, reseller), written as the pages write them. */
+function priceVariables(t: I18n['t'], lng: LanguageCode, brand: Brand) {
+  const price = (amount: number) => t('price', { ns: 'marketing', amount: formatPrice(lng, amount) });
+  const creditFrom = lowestCreditPrice(brand.prices);
+  return {
+    yearPrice: price(brand.prices.viewer.year),
+    lifetimePrice: price(brand.prices.viewer.lifetime),
+    creditFrom: creditFrom === null ? '' : price(creditFrom),
+  };
+}
+
 /** Hoisted elements React writes ahead of a partial render; the server puts them in <head> itself. */
 const HOISTED_PREFIX = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-export function render({ url, lng }: RenderRequest): RenderResult {
-  const i18n = i18nByLanguage.get(lng) ?? (i18nByLanguage.get('en') as I18n);
+export function render({ url, lng, brand }: RenderRequest): RenderResult {
+  const i18n = i18nFor(lng, brand.name);
   const pathname = new URL(url, 'http://localhost').pathname;
   const page = marketingPageAt(pathname);
 
   const html = renderToString(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouter location={url}>
-          <MarketingApp components={components} />
-        </StaticRouter>
-      </I18nextProvider>
+      <BrandProvider value={brand}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={url}>
+            <MarketingApp components={components} />
+          </StaticRouter>
+        </I18nextProvider>
+      </BrandProvider>
     </StrictMode>,
   ).replace(HOISTED_PREFIX, '');
 
@@ -99,7 +129,7 @@ export function render({ url, lng }: RenderRequest): RenderResult {
     dir: directionOf(lng),
     title: t('documentTitle', { ns: DEFAULT_NAMESPACE, page: pageTitle }),
     description: page
-      ? t(`meta.${page.id}.description`, { ns: 'marketing' })
+      ? t(`meta.${page.id}.description`, { ns: 'marketing', ...priceVariables(t, lng, brand) })
       : t('notFound.description', { ns: DEFAULT_NAMESPACE }),
     html,
     state: JSON.stringify(state),

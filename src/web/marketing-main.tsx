@@ -6,6 +6,7 @@ import { lazyMarketingComponents, MarketingApp } from './app/marketing-app';
 import { marketingPageAt } from './features/marketing/pages';
 import { initMarketingI18n } from './i18n/marketing-setup';
 import { readSsrState } from './i18n/ssr-state';
+import { BrandProvider, readBrandState } from './lib/brand';
 import { initTheme } from './lib/theme';
 
 /** Lets the browser handle input and paint between start-up steps (no single long task). */
@@ -27,17 +28,20 @@ async function startMarketingSite(): Promise<void> {
   const reactDom = import('react-dom/client');
   await yieldToMain();
   const state = readSsrState();
-  const { ready, hydrate } = initMarketingI18n(state);
+  const brand = readBrandState();
+  const { ready, hydrate } = initMarketingI18n(state, brand.name);
   const { createRoot, hydrateRoot } = await reactDom;
   await yieldToMain();
 
   const app = (
     <StrictMode>
-      <I18nextProvider i18n={i18next}>
-        <BrowserRouter>
-          <MarketingApp components={lazyMarketingComponents()} />
-        </BrowserRouter>
-      </I18nextProvider>
+      <BrandProvider value={brand}>
+        <I18nextProvider i18n={i18next}>
+          <BrowserRouter>
+            <MarketingApp components={lazyMarketingComponents()} />
+          </BrowserRouter>
+        </I18nextProvider>
+      </BrandProvider>
     </StrictMode>
   );
   if (hydrate) {

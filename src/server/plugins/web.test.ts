@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Brand } from '../../shared/brand';
+import { DEFAULT_PRICES } from '../../shared/prices';
 import { MARKETING_PATHS } from '../../shared/routes';
 import { registerWeb, type WebOptions } from './web';
 
@@ -19,7 +21,7 @@ import { registerWeb, type WebOptions } from './web';
 const STUB_RENDERER = `
 const KNOWN = ${JSON.stringify(MARKETING_PATHS)};
 const normalize = (path) => (path.replace(/\\/+$/, '') || '/').toLowerCase();
-export function render({ url, lng }) {
+export function render({ url, lng, brand }) {
   const parsed = new URL(url, 'http://x');
   const known = KNOWN.includes(normalize(parsed.pathname));
   const routed = KNOWN.includes(normalize(url.split('?')[0]));
@@ -31,7 +33,7 @@ export function render({ url, lng }) {
     title: known ? 'Plans & pricing | Brand' : 'Page Not Found | Brand',
     description: 'Described "here"',
     html: '<main><h1>' + (routed ? 'Heading in ' + lng : 'Page Not Found') + '</h1><p>$& $1 stays</p>' +
-      (mac ? '<p>MAC ' + mac + '</p>' : '') + '</main>',
+      (mac ? '<p>MAC ' + mac + '</p>' : '') + '<p>Rendered for ' + brand.shortName + '</p></main>',
     state: JSON.stringify({ lng, resources: { common: { x: '</script><script>alert(1)</script>' } } }),
     stateElementId: 'ssr-state',
   };
@@ -75,12 +77,25 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const BRAND: Brand = {
+  name: 'Acme </script> TV',
+  shortName: 'Acme',
+  supportEmail: 'help@acme.test',
+  phone: null,
+  whatsapp: null,
+  telegram: 'acme_tv',
+  address: [],
+  appStoreUrl: null,
+  playStoreUrl: null,
+  prices: DEFAULT_PRICES,
+};
+
 /** The web plugin alone, as buildApp registers it. */
-async function webApp(options: Omit<WebOptions, 'ssrEntry'> = {}): Promise<FastifyInstance> {
+async function webApp(options: Partial<Omit<WebOptions, 'ssrEntry'>> = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   apps.push(app);
   await app.register(fastifyCookie);
-  const serveApp = await registerWeb(app, dir, { ssrEntry: renderer, ...options });
+  const serveApp = await registerWeb(app, dir, { ssrEntry: renderer, brand: BRAND, ...options });
   app.setNotFoundHandler((request, reply) => serveApp(request, reply));
   await app.ready();
   return app;
@@ -121,6 +136,20 @@ describe('web: server-rendered marketing pages', () => {
       lng: 'en',
       resources: { common: { x: '</script><script>alert(1)</script>' } },
     });
+  });
+
+  it('renders with the configured brand and sends it as data, on marketing and app pages alike', async () => {
+    const readBrand = (html: string) =>
+      /<script type="application\/json" id="brand-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const marketing = (await app.inject({ url: '/contact' })).body;
+    expect(marketing).toContain('<p>Rendered for Acme</p>');
+    expect(marketing).toContain('<meta property="og:site_name" content="Acme &lt;/script&gt; TV" />');
+    expect(readBrand(marketing)).not.toContain('</script>');
+    expect(JSON.parse(readBrand(marketing))).toEqual(BRAND);
+
+    const panel = (await app.inject({ url: '/dashboard/home' })).body;
+    expect(panel).toContain('<title>Acme &lt;/script&gt; TV</title>');
+    expect(JSON.parse(readBrand(panel))).toEqual(BRAND);
   });
 
   it('takes the language from the cookie, then from Accept-Language', async () => {

@@ -4,15 +4,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brand } from '../../shared/brand';
+import { BRAND_STATE_ELEMENT_ID, type Brand } from '../../shared/brand';
 import { directionOf, type LanguageCode } from '../../shared/languages';
 import { isKnownAppPath, isMarketingPath, MARKETING_PATHS } from '../../shared/routes';
 import { languageForRequest } from './web/language';
-import { escapeJsonForScript, headTags, robotsTxt, sitemapXml } from './web/seo';
+import { escapeHtml, escapeJsonForScript, headTags, robotsTxt, sitemapXml } from './web/seo';
 
 /** What src/web/entry-server.tsx exports (built to ssr/entry-server.js beside the server's main.js). */
 interface SsrModule {
-  render(request: { url: string; lng: LanguageCode }): {
+  render(request: { url: string; lng: LanguageCode; brand: Brand }): {
     status: 200 | 404;
     lang: LanguageCode;
     dir: 'ltr' | 'rtl';
@@ -31,6 +31,8 @@ export interface WebOptions {
   publicUrl?: string | undefined;
   /** In production the Host header is never used to build links (see siteOrigin). */
   production?: boolean;
+  /** The operator's brand (config.brand): rendered into the pages and sent to the browser with them. */
+  brand: Brand;
 }
 
 const DEFAULT_SSR_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ssr', 'entry-server.js');
@@ -52,6 +54,18 @@ async function loadSsrModule(entry: string, app: FastifyInstance): Promise<SsrMo
 
 function setDocumentLanguage(template: string, lng: LanguageCode, extra = ''): string {
   return template.replace(/<html[^>]*>/, `<html lang="${lng}" dir="${directionOf(lng)}"${extra}>`);
+}
+
+/**
+ * Both templates carry the brand as data (read by src/web/lib/brand.tsx before the first render), so
+ * one build serves any operator and the brand adds no code to the pages' scripts. The app template's
+ * title is the brand's name until the app sets the page's own.
+ */
+function withBrand(template: string, brand: Brand): string {
+  const state = `<script type="application/json" id="${BRAND_STATE_ELEMENT_ID}">${escapeJsonForScript(JSON.stringify(brand))}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(brand.name)}</title>`)
+    .replace('</body>', () => `${state}</body>`);
 }
 
 /**
@@ -111,9 +125,12 @@ class RenderedPage {
  * - the device page and the panel: the main app's index.html (client-rendered);
  * - /sitemap.xml and /robots.txt.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string, options: WebOptions = {}) {
-  const appTemplate = readIfExists(path.join(webDistDir, 'index.html'));
-  const marketingTemplate = readIfExists(path.join(webDistDir, 'marketing.html')) ?? appTemplate;
+export async function registerWeb(app: FastifyInstance, webDistDir: string, options: WebOptions) {
+  const { brand } = options;
+  const appFile = readIfExists(path.join(webDistDir, 'index.html'));
+  const appTemplate = appFile === null ? null : withBrand(appFile, brand);
+  const marketingFile = readIfExists(path.join(webDistDir, 'marketing.html'));
+  const marketingTemplate = marketingFile === null ? appTemplate : withBrand(marketingFile, brand);
   const ssr = appTemplate ? await loadSsrModule(options.ssrEntry ?? DEFAULT_SSR_ENTRY, app) : null;
 
   if (appTemplate) {
@@ -186,7 +203,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, opti
     const template = marketingTemplate as string;
     let page: RenderedPage;
     if (ssr) {
-      const result = ssr.render({ url: path ?? NOT_FOUND_RENDER_PATH, lng });
+      const result = ssr.render({ url: path ?? NOT_FOUND_RENDER_PATH, lng, brand });
       const head = headTags({
         origin,
         path: result.status === 200 ? path : null,

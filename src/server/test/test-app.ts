@@ -9,6 +9,7 @@ import type { UserRow } from '../db/schema';
 import { hashSecret } from '../modules/security/passwords';
 import type { Role } from '../../shared/api/auth';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/api/api-key';
+import { EXAMPLE_BRAND } from '../../shared/brand';
 
 /**
  * API tests run on SQLite by default. With TEST_DATABASE_URL set (npm run test:pg) each test file gets
@@ -102,6 +103,8 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     passwordReset: true,
     // Tests register many devices from inject's one address; the register limit has its own tests.
     limits: { ...defaultLimits, registrationsPerIp: 100_000, ...limits },
+    brand: EXAMPLE_BRAND,
+    unsetBrandVariables: [],
   };
 }
 

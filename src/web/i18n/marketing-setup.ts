@@ -17,14 +17,17 @@ import type { SsrState } from './ssr-state';
  * language the server rendered; otherwise the page is rendered again in the browser's language once
  * `ready` resolves.
  */
-export function initMarketingI18n(state: SsrState | null): { ready: Promise<unknown>; hydrate: boolean } {
+export function initMarketingI18n(
+  state: SsrState | null,
+  brandName: string,
+): { ready: Promise<unknown>; hydrate: boolean } {
   i18next.on('languageChanged', applyDocumentLanguage);
   const ready = i18next
     .use(localesBackend)
     .use(languageDetector)
     .use(initReactI18next)
     .init({
-      ...baseInitOptions,
+      ...baseInitOptions(brandName),
       fallbackLng: (code: string) => ((LANGUAGE_CODES as readonly string[]).includes(code) ? [] : ['en']),
       ns: state ? Object.keys(state.resources) : [DEFAULT_NAMESPACE, 'marketing'],
       ...(state ? { resources: { [state.lng]: state.resources } } : {}),

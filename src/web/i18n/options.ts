@@ -1,4 +1,3 @@
-import { brand } from '@shared/brand';
 import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import {
@@ -24,15 +23,19 @@ export const detectionOptions: DetectorOptions = {
   cookieOptions: { path: '/', sameSite: 'lax' },
 };
 
-/** Options shared by the browser set-up and the unit-test set-up. */
-export const baseInitOptions = {
-  supportedLngs: [...LANGUAGE_CODES],
-  fallbackLng: FALLBACK_LANGUAGE,
-  load: 'languageOnly',
-  ns: [DEFAULT_NAMESPACE],
-  defaultNS: DEFAULT_NAMESPACE,
-  fallbackNS: DEFAULT_NAMESPACE,
-  // React already escapes what it renders. {{brand}} is filled in everywhere (white-label name).
-  interpolation: { escapeValue: false, defaultVariables: { brand: brand.name } },
-  returnNull: false,
-} satisfies InitOptions;
+/**
+ * Options shared by the browser set-ups, the server renderer and the unit-test set-up. `brandName`
+ * (the operator's, from the page's brand state) fills {{brand}} in every text.
+ */
+export const baseInitOptions = (brandName: string) =>
+  ({
+    supportedLngs: [...LANGUAGE_CODES],
+    fallbackLng: FALLBACK_LANGUAGE,
+    load: 'languageOnly',
+    ns: [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
+    // React already escapes what it renders. {{brand}} is filled in everywhere (white-label name).
+    interpolation: { escapeValue: false, defaultVariables: { brand: brandName } },
+    returnNull: false,
+  }) satisfies InitOptions;

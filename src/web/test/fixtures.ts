@@ -1,6 +1,10 @@
 /** The people and things the web tests show: one place, so every test means the same admin and device. */
 import type { PanelDevice } from '@shared/api/panel-device';
 import type { PanelUser } from '@shared/api/auth';
+import { EXAMPLE_BRAND } from '@shared/brand';
+
+/** The brand the server sends in development (its examples). */
+export const TEST_BRAND = EXAMPLE_BRAND;
 
 export const adminUser: PanelUser = {
   id: 1,

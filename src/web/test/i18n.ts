@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, NAMESPACES } from '@web/i18n/languages';
 import { languageDetector } from '@web/i18n/browser-plugins';
 import { baseInitOptions } from '@web/i18n/options';
+import { TEST_BRAND } from './fixtures';
 
 /** Every public/locales/<lng>/<ns>.json, bundled into the test instead of fetched over HTTP. */
 const files = import.meta.glob<Record<string, unknown>>('../../../public/locales/*/*.json', {
@@ -29,7 +30,7 @@ export async function initTestI18n(): Promise<typeof i18next> {
     .use(languageDetector)
     .use(initReactI18next)
     .init({
-      ...baseInitOptions,
+      ...baseInitOptions(TEST_BRAND.name),
       lng: 'en',
       ns: [...NAMESPACES],
       resources: testResources,

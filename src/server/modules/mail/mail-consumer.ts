@@ -15,12 +15,14 @@ import type { Mailer } from './mailer';
  */
 export function createMailConsumer(deps: {
   mailer: Mailer;
+  /** BRAND_NAME: who the e-mails are from, in their words. */
+  brandName: string;
   /** The origin of links in e-mails (PUBLIC_URL): never a request's Host header. */
   publicUrl: string;
   resetTokenMs: number;
   now?: () => Date;
 }): EventConsumer {
-  const { mailer, publicUrl, resetTokenMs } = deps;
+  const { mailer, brandName, publicUrl, resetTokenMs } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function deliver(event: StoredEvent, trx: Db): Promise<void> {
@@ -40,13 +42,13 @@ export function createMailConsumer(deps: {
           expiresAt: new Date(at.getTime() + resetTokenMs),
         });
         const link = `${publicUrl}/reset-password?token=${token}`;
-        await mailer.send(passwordResetMail(user, link, Math.round(resetTokenMs / 60_000)));
+        await mailer.send(passwordResetMail(brandName, user, link, Math.round(resetTokenMs / 60_000)));
         return;
       }
       case 'password.reset': {
         const user = await createUserRepository(trx).findById(event.payload.user_id);
         if (!user) return;
-        await mailer.send(passwordChangedMail(user));
+        await mailer.send(passwordChangedMail(brandName, user));
         return;
       }
       default:

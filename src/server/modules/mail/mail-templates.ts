@@ -1,4 +1,3 @@
-import { brand } from '../../../shared/brand';
 import { directionOf, toSupportedLanguage, type LanguageCode } from '../../../shared/languages';
 import ar from '../../../../public/locales/ar/mail.json';
 import en from '../../../../public/locales/en/mail.json';
@@ -9,6 +8,8 @@ import type { MailMessage } from './mailer';
 const TEXTS: Record<LanguageCode, typeof en> = { en, fr, ar };
 
 type Recipient = { email: string; name: string; language: string };
+/** The operator's name (BRAND_NAME), as the e-mails sign. */
+type BrandName = string;
 type Values = Record<string, string | number>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,10 +25,10 @@ type Block = { text: string; htmlOnly?: boolean } | { link: string; label: strin
  * One layout for every e-mail: greeting, paragraphs (or a button), footer. The HTML carries `lang` and
  * `dir`, so Arabic reads right to left in mail clients; the plain-text part has the same words.
  */
-function compose(to: Recipient, subjectTemplate: string, blocks: Block[]): MailMessage {
+function compose(brand: BrandName, to: Recipient, subjectTemplate: string, blocks: Block[]): MailMessage {
   const language = toSupportedLanguage(to.language);
   const t = TEXTS[language];
-  const values = { brand: brand.name, name: to.name, email: to.email };
+  const values = { brand, name: to.name, email: to.email };
   const subject = fill(subjectTemplate, values);
   const greeting = fill(t.greeting, values);
   const textLines = blocks.flatMap((b) =>
@@ -62,10 +63,15 @@ ${htmlBlocks.join('\n')}
 }
 
 /** The reset link's e-mail: the only place the token's plaintext ever exists. */
-export function passwordResetMail(to: Recipient, link: string, validMinutes: number): MailMessage {
+export function passwordResetMail(
+  brand: BrandName,
+  to: Recipient,
+  link: string,
+  validMinutes: number,
+): MailMessage {
   const t = TEXTS[toSupportedLanguage(to.language)].passwordReset;
-  const values = { brand: brand.name, minutes: validMinutes };
-  return compose(to, t.subject, [
+  const values = { brand, minutes: validMinutes };
+  return compose(brand, to, t.subject, [
     { text: fill(t.intro, values) },
     { link, label: t.action },
     { text: `${t.linkHelp} ${link}`, htmlOnly: true },
@@ -75,8 +81,8 @@ export function passwordResetMail(to: Recipient, link: string, validMinutes: num
 }
 
 /** The notice after a reset: sent to the account, so a reset its owner did not make does not go unseen. */
-export function passwordChangedMail(to: Recipient): MailMessage {
+export function passwordChangedMail(brand: BrandName, to: Recipient): MailMessage {
   const t = TEXTS[toSupportedLanguage(to.language)].passwordChanged;
-  const values = { brand: brand.name };
-  return compose(to, t.subject, [{ text: fill(t.body, values) }, { text: t.notYou }]);
+  const values = { brand };
+  return compose(brand, to, t.subject, [{ text: fill(t.body, values) }, { text: t.notYou }]);
 }

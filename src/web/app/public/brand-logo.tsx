@@ -1,11 +1,12 @@
-import { brand } from '@shared/brand';
 import { Play } from 'lucide-react';
+import { useBrand } from '@web/lib/brand';
 
 /**
  * The product mark and name. Unless `full` is set, the name is short on phones, left out beside the
  * desktop links on mid-size screens (where they need the room), and whole on wide screens.
  */
 export function BrandLogo({ full = false }: { full?: boolean }) {
+  const brand = useBrand();
   return (
     <span className="inline-flex items-center gap-2 text-lg font-extrabold tracking-tight text-foreground">
       <span

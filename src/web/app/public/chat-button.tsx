@@ -1,15 +1,17 @@
-import { brand } from '@shared/brand';
+import { whatsappLink } from '@shared/brand';
 import { clsx } from 'clsx';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '@web/lib/brand';
 
 /** docs/product.md: on touch, the tooltip hides after two seconds. */
 export const CHAT_TOOLTIP_TOUCH_MS = 2000;
 
 /**
  * The chat button, at the bottom of the inline-start edge (left in English and French, right in
- * Arabic). It opens the messaging app with the digits-only number in a new tab. Its tooltip shows
+ * Arabic). It opens the messaging app with the digits-only number in a new tab, and is left out when
+ * the operator has no messaging number (BRAND_WHATSAPP / BRAND_PHONE). Its tooltip shows
  * on hover and keyboard focus; a touch shows it for two seconds.
  *
  * It must never cover the page (docs/product.md §2.1). From lg up it floats and the page's
@@ -17,6 +19,7 @@ export const CHAT_TOOLTIP_TOUCH_MS = 2000;
  * spare, so it sits in a bar of its own at the bottom, and the page and the toasts end above it.
  */
 export function ChatButton() {
+  const chatLink = whatsappLink(useBrand());
   const { t } = useTranslation('common');
   const [tooltipShown, setTooltipShown] = useState(false);
   const hideTimer = useRef<number | undefined>(undefined);
@@ -44,6 +47,8 @@ export function ChatButton() {
     show();
   }
 
+  // No messaging number configured: no button (and, by styles.css's :has(), no bar either).
+  if (!chatLink) return null;
   return (
     <aside
       aria-label={t('chat.region')}
@@ -52,7 +57,7 @@ export function ChatButton() {
     >
       <div className="relative">
         <a
-          href={brand.messagingLink}
+          href={chatLink}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('chat.label')}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { TEST_BRAND } from '@web/test/fixtures';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { CHAT_TOOLTIP_TOUCH_MS } from './chat-button';
@@ -119,6 +120,20 @@ describe('public layout', () => {
     expect(tooltip).toHaveAttribute('data-state', 'closed');
   });
 
+  it('leaves out every contact the operator did not configure: no phone, no WhatsApp link', async () => {
+    mockApi();
+    renderApp('/', {
+      brand: { ...TEST_BRAND, phone: null, whatsapp: null, telegram: null, supportEmail: 'help@acme.test' },
+    });
+    const footer = (await screen.findByRole('navigation', { name: 'Support' })).closest(
+      'footer',
+    ) as HTMLElement;
+    expect(within(footer).getByRole('link', { name: /help@acme\.test/ })).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /WhatsApp|Telegram/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="https://wa.me"], a[href^="https://t.me"]')).toBeNull();
+  });
+
   it('shows the footer links, contact lines and the current year', async () => {
     mockApi();
     renderApp('/');
@@ -139,9 +154,17 @@ describe('public layout', () => {
       'href',
       '/account/add-playlist',
     );
-    expect(within(footer).getByRole('link', { name: /support@streambox\.example/ })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: /support@example\.com/ })).toHaveAttribute(
       'href',
-      'mailto:support@streambox.example',
+      'mailto:support@example.com',
+    );
+    expect(within(footer).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/15550102030',
+    );
+    expect(within(footer).getByRole('link', { name: /Telegram/ })).toHaveAttribute(
+      'href',
+      'https://t.me/example_support',
     );
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} StreamBox Player. All rights reserved.`),

@@ -1,4 +1,3 @@
-import { brand } from '@shared/brand';
 import { clsx } from 'clsx';
 import { CircleUser } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { buttonVariants } from '@web/components/ui/button-variants';
+import { useBrand } from '@web/lib/brand';
 import { useReloadDocumentFor } from '@web/lib/document-navigation';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
@@ -34,6 +34,7 @@ function useScrolled(): boolean {
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const scrolled = useScrolled();
+  const brand = useBrand();
   const reloadDocumentFor = useReloadDocumentFor();
 
   return (

@@ -1,13 +1,14 @@
-import { brand } from '@shared/brand';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@web/components/document-title';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { useBrand } from '@web/lib/brand';
 
 /** The signed-out pages' shell: brand, language and theme above whatever the page centres. */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+  const brand = useBrand();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <DocumentTitle page={title} />

@@ -1,5 +1,4 @@
 import type { Notification, PanelUser } from '@shared/api/auth';
-import { brand } from '@shared/brand';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ThemeToggle } from '@web/components/theme-toggle';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
+import { useBrand } from '@web/lib/brand';
 import { useSignOut } from '@web/lib/panel-session';
 import { usePanelSettings } from '@web/lib/panel-settings';
 import { useRouteBoundOpen } from '@web/lib/use-route-bound-open';
@@ -23,6 +23,7 @@ import { UserMenu } from './user-menu';
 const SIDEBAR_ID = 'panel-sidebar';
 
 function Brand({ compact }: { compact: boolean }) {
+  const brand = useBrand();
   return (
     <Link
       to="/dashboard/home"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { enableTwoFactorBodySchema, type TwoFactorSetup } from '@shared/api/two-factor';
-import { brand } from '@shared/brand';
+import { useBrand } from '@web/lib/brand';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@web/components/form-field';
@@ -29,6 +29,7 @@ export function EnrolForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('panel-two-factor');
+  const brand = useBrand();
   const enable = useEnableTwoFactor();
   const {
     register,

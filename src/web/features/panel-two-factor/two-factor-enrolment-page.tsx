@@ -1,4 +1,4 @@
-import { brand } from '@shared/brand';
+import { useBrand } from '@web/lib/brand';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@web/components/document-title';
@@ -14,6 +14,7 @@ import { TwoFactorSection } from './two-factor-section';
  */
 export function TwoFactorEnrolmentPage() {
   const { t } = useTranslation('panel-two-factor');
+  const brand = useBrand();
   const signOut = useSignOut();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">

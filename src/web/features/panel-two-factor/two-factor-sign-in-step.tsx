@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorCodeFormSchema } from '@shared/api/two-factor';
-import { brand } from '@shared/brand';
+import { useBrand } from '@web/lib/brand';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { CodeInput } from './code-input';
  */
 export function TwoFactorSignInStep({ stepToken, onBack }: { stepToken: string; onBack: () => void }) {
   const { t } = useTranslation('panel-two-factor');
+  const brand = useBrand();
   const {
     register,
     handleSubmit,

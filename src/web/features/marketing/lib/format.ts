@@ -33,6 +33,11 @@ export function formatClockPart(lng: string | undefined, value: number): string 
   return formatNumber(lng, value, { minimumIntegerDigits: 2, useGrouping: false });
 }
 
+/** A price as the price lists write it: whole amounts without decimals (5), others with two (7.50). */
+export function formatPrice(lng: string | undefined, value: number): string {
+  return formatAmount(lng, value, Number.isInteger(value) ? 0 : 2);
+}
+
 /** An amount in US dollars with the given decimals, without the currency sign (the copy places it). */
 export function formatAmount(lng: string | undefined, value: number, decimals = 0): string {
   return formatNumber(lng, value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

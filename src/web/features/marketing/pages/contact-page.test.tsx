@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TEST_BRAND } from '@web/test/fixtures';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 
@@ -14,8 +15,27 @@ describe('contact page', () => {
       'https://wa.me/15550102030',
     );
     expect(screen.getByRole('link', { name: 'Open the tutorials' })).toHaveAttribute('href', '/tutorials');
-    expect(screen.getByText('Suite 400')).toBeInTheDocument();
+    expect(screen.getByText('1 Example Street')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 555 010 2030' })).toHaveAttribute('href', 'tel:+15550102030');
+    expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '5');
+  });
+
+  it('without a phone or WhatsApp number shows neither, nor a chat card; without any detail, the form', async () => {
+    mockApi();
+    renderApp('/contact', {
+      brand: { ...TEST_BRAND, phone: null, whatsapp: null, supportEmail: null, address: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Contact us', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Start a chat/ })).not.toBeInTheDocument();
+    expect(
+      document.querySelector('a[href^="tel:"], a[href^="https://wa.me"], a[href^="mailto:"]'),
+    ).toBeNull();
+    expect(screen.getByText(/Write to us with the form on this page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the FAQ' })).toBeInTheDocument();
   });
 
   it('checks the fields, sends the message and thanks the visitor', { timeout: 20_000 }, async () => {

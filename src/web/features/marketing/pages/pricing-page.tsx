@@ -7,19 +7,24 @@ import { ctaButton } from '../components/cta-button';
 import { FaqList } from '../components/faq-list';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { formatAmount } from '../lib/format';
+import { useBrand } from '@web/lib/brand';
+import { formatPrice } from '../lib/format';
 
-/** docs/product.md: free 7-day trial, one year for 2 devices, lifetime for 3 devices. */
+/**
+ * docs/product.md: free 7-day trial, one year for 2 devices, lifetime for 3 devices; the paid plans at
+ * the brand's prices (PRICE_ONE_YEAR, PRICE_LIFETIME).
+ */
 export const PLANS = [
-  { key: 'free', price: 0, devices: 1, to: '/order', popular: false },
-  { key: 'standard', price: 5, devices: 2, to: '/order?plan=1year', popular: true },
-  { key: 'premium', price: 10, devices: 3, to: '/order?plan=lifetime', popular: false },
+  { key: 'free', plan: null, devices: 1, to: '/order', popular: false },
+  { key: 'standard', plan: 'year', devices: 2, to: '/order?plan=1year', popular: true },
+  { key: 'premium', plan: 'lifetime', devices: 3, to: '/order?plan=lifetime', popular: false },
 ] as const;
 
 const PRICING_QUESTIONS = ['change', 'methods', 'trial'] as const;
 
 export function PricingPage() {
   const { t, i18n } = useTranslation('marketing');
+  const { prices } = useBrand();
   return (
     <>
       <PageHero
@@ -49,7 +54,9 @@ export function PricingPage() {
                 <p className="mt-2 text-muted-foreground">{t(`pricing.${plan.key}.description`)}</p>
                 <p className="mt-6 flex items-baseline gap-2">
                   <span className="text-5xl font-extrabold tracking-tight">
-                    {t('price', { amount: formatAmount(i18n.language, plan.price) })}
+                    {t('price', {
+                      amount: formatPrice(i18n.language, plan.plan ? prices.viewer[plan.plan] : 0),
+                    })}
                   </span>
                   <span className="text-muted-foreground">{t(`pricing.${plan.key}.period`)}</span>
                 </p>

@@ -1,17 +1,18 @@
-import { brand } from '@shared/brand';
-import { BadgePercent, Headphones, LayoutDashboard, MessageCircle, Tags } from 'lucide-react';
+import { whatsappLink } from '@shared/brand';
+import { packDiscount, resellerMargins, type Prices } from '@shared/prices';
+import { BadgePercent, Headphones, LayoutDashboard, Mail, MessageCircle, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBrand } from '@web/lib/brand';
 import { CtaBand } from '../components/cta-band';
 import { ctaButton } from '../components/cta-button';
 import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { StepList } from '../components/step-list';
-import { formatAmount, formatNumber, formatPercent } from '../lib/format';
-import { CREDIT_TIERS, tierDiscount } from '../lib/reseller-tiers';
+import { formatAmount, formatNumber, formatPercent, formatPrice } from '../lib/format';
 
-const BENEFITS = [
-  { key: 'margins', icon: BadgePercent },
+const OTHER_BENEFITS = [
   { key: 'freedom', icon: Tags },
   { key: 'panel', icon: LayoutDashboard },
   { key: 'support', icon: Headphones },
@@ -19,22 +20,57 @@ const BENEFITS = [
 
 const STEPS = ['apply', 'review', 'approval', 'credits', 'setup', 'manage'] as const;
 
-/** Opens the messaging app in a new tab with a first message already written. */
-function ChatLink({ tone, children }: { tone: 'light' | 'ghostLight' | 'primary'; children: string }) {
+/**
+ * Opens the messaging app in a new tab with a first message already written; without a messaging
+ * number, the contact page (its form reaches the admins).
+ */
+function ApplyLink({ tone, chatLabel }: { tone: 'light' | 'primary'; chatLabel: string }) {
   const { t } = useTranslation('marketing');
-  const href = `${brand.messagingLink}?text=${encodeURIComponent(t('reseller.chatMessage'))}`;
+  const href = whatsappLink(useBrand(), t('reseller.chatMessage'));
+  if (!href)
+    return (
+      <Link to="/contact" className={ctaButton({ tone, size: 'lg' })}>
+        <Mail aria-hidden="true" />
+        {t('reseller.applyByForm')}
+      </Link>
+    );
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={ctaButton({ tone, size: 'lg' })}>
       <MessageCircle aria-hidden="true" className="rtl:-scale-x-100" />
-      {children}
+      {chatLabel}
       <span className="sr-only"> {t('newTab')}</span>
     </a>
   );
 }
 
-function TierTable() {
+/**
+ * The margin a reseller keeps when selling at the site's own prices, computed from the configured
+ * prices (src/shared/prices.ts); no card at all when those prices leave no margin.
+ */
+function useMarginBenefit(prices: Prices): { title: string; text: string } | null {
+  const { t, i18n } = useTranslation('marketing');
+  const margins = resellerMargins(prices);
+  if (!margins) return null;
+  const lng = i18n.language;
+  const max = formatPercent(lng, margins.max / 100);
+  return {
+    title:
+      margins.min !== null && margins.min !== margins.max
+        ? t('reseller.benefits.margins.titleRange', { min: formatPercent(lng, margins.min / 100), max })
+        : margins.min !== null
+          ? t('reseller.benefits.margins.titleExact', { max })
+          : t('reseller.benefits.margins.titleUpTo', { max }),
+    text: t('reseller.benefits.margins.text', {
+      year: t('price', { amount: formatPrice(lng, prices.viewer.year) }),
+      lifetime: t('price', { amount: formatPrice(lng, prices.viewer.lifetime) }),
+    }),
+  };
+}
+
+function TierTable({ prices }: { prices: Prices }) {
   const { t, i18n } = useTranslation('marketing');
   const lng = i18n.language;
+  const packs = prices.creditPacks;
   return (
     <div className="mx-auto max-w-3xl overflow-x-auto rounded-2xl border bg-card shadow-sm">
       <table className="w-full text-start">
@@ -53,8 +89,8 @@ function TierTable() {
           </tr>
         </thead>
         <tbody>
-          {CREDIT_TIERS.map((tier) => {
-            const discount = tierDiscount(tier);
+          {packs.map((tier) => {
+            const discount = packDiscount(tier, packs);
             return (
               <tr key={tier.min} className="border-t">
                 <th scope="row" className="px-5 py-4 text-start font-semibold">
@@ -90,10 +126,13 @@ function TierTable() {
 
 export function ResellerPage() {
   const { t } = useTranslation('marketing');
+  const brand = useBrand();
+  const margin = useMarginBenefit(brand.prices);
+  const chat = whatsappLink(brand) !== null;
   const steps = STEPS.map((key) => ({
     key,
     title: t(`reseller.steps.${key}.title`),
-    text: t(`reseller.steps.${key}.text`),
+    text: key === 'apply' && !chat ? t('reseller.steps.apply.textByForm') : t(`reseller.steps.${key}.text`),
   }));
   return (
     <>
@@ -102,14 +141,21 @@ export function ResellerPage() {
         title={t('reseller.title')}
         intro={t('reseller.intro')}
       >
-        <ChatLink tone="primary">{t('reseller.apply')}</ChatLink>
+        <ApplyLink tone="primary" chatLabel={t('reseller.apply')} />
         <a href="#credit-prices" className={ctaButton({ tone: 'outline', size: 'lg' })}>
           {t('reseller.seePrices')}
         </a>
       </PageHero>
       <Section title={t('reseller.benefits.title')}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ key, icon }) => (
+        <ul className={`grid gap-6 sm:grid-cols-2 ${margin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+          {margin ? (
+            <li>
+              <IconCard icon={BadgePercent} title={margin.title}>
+                {margin.text}
+              </IconCard>
+            </li>
+          ) : null}
+          {OTHER_BENEFITS.map(({ key, icon }) => (
             <li key={key}>
               <IconCard icon={icon} title={t(`reseller.benefits.${key}.title`)}>
                 {t(`reseller.benefits.${key}.text`)}
@@ -122,10 +168,10 @@ export function ResellerPage() {
         <StepList steps={steps} />
       </Section>
       <Section id="credit-prices" title={t('reseller.tiers.title')} subtitle={t('reseller.tiers.subtitle')}>
-        <TierTable />
+        <TierTable prices={brand.prices} />
       </Section>
       <CtaBand title={t('reseller.cta.title')} text={t('reseller.cta.text')}>
-        <ChatLink tone="light">{t('reseller.cta.button')}</ChatLink>
+        <ApplyLink tone="light" chatLabel={t('reseller.cta.button')} />
       </CtaBand>
     </>
   );

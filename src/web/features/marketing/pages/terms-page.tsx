@@ -1,5 +1,5 @@
-import { brand } from '@shared/brand';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '@web/lib/brand';
 import { PageHero } from '../components/page-hero';
 
 interface TermsSection {
@@ -13,8 +13,11 @@ interface TermsSection {
 export function TermsPage() {
   const { t } = useTranslation('marketing-docs');
   const { t: tm } = useTranslation('marketing');
+  const { supportEmail } = useBrand();
+  // Without a support address the terms point to the contact page instead.
+  const email = supportEmail ?? t('terms.noEmail');
   const sections = Object.entries(
-    t('terms.sections', { returnObjects: true, email: brand.supportEmail }) as Record<string, TermsSection>,
+    t('terms.sections', { returnObjects: true, email }) as Record<string, TermsSection>,
   );
   return (
     <>

@@ -1,14 +1,8 @@
-import { brand } from '@shared/brand';
+import { whatsappLink } from '@shared/brand';
 import { ArrowRight, BookOpen, CircleHelp, MessageCircle, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-/** The ways to help oneself before writing: the FAQ, the chat (another site), the tutorials. */
-const CARDS: { key: 'faq' | 'chat' | 'tutorials'; icon: LucideIcon; to?: string; href?: string }[] = [
-  { key: 'faq', icon: CircleHelp, to: '/faq' },
-  { key: 'chat', icon: MessageCircle, href: brand.messagingLink },
-  { key: 'tutorials', icon: BookOpen, to: '/tutorials' },
-];
+import { useBrand } from '@web/lib/brand';
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded font-semibold text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
@@ -32,11 +26,21 @@ function CardLink({ to, href, label }: { to?: string; href?: string; label: stri
   );
 }
 
+/**
+ * The ways to help oneself before writing: the FAQ, the chat (another site; only with a messaging
+ * number configured), the tutorials.
+ */
 export function SupportCards() {
   const { t } = useTranslation('marketing');
+  const chat = whatsappLink(useBrand());
+  const cards: { key: 'faq' | 'chat' | 'tutorials'; icon: LucideIcon; to?: string; href?: string }[] = [
+    { key: 'faq', icon: CircleHelp, to: '/faq' },
+    ...(chat ? [{ key: 'chat' as const, icon: MessageCircle, href: chat }] : []),
+    { key: 'tutorials', icon: BookOpen, to: '/tutorials' },
+  ];
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {CARDS.map(({ key, icon: Icon, to, href }) => (
+    <ul className={cards.length === 3 ? 'grid gap-6 md:grid-cols-3' : 'grid gap-6 md:grid-cols-2'}>
+      {cards.map(({ key, icon: Icon, to, href }) => (
         <li key={key} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
           <span className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
             <Icon aria-hidden="true" className="size-6" />

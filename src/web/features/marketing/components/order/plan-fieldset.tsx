@@ -2,7 +2,8 @@ import type { ClientRegistrationForm } from '@shared/api/client';
 import { clsx } from 'clsx';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../lib/format';
+import { useBrand } from '@web/lib/brand';
+import { formatPrice } from '../../lib/format';
 import { PLAN_CHOICES } from '../../lib/plan-choices';
 
 /** The plan, as a radio card per plan with its price; the group's error is read with the group. */
@@ -14,6 +15,7 @@ export function PlanFieldset({
   error: string | undefined;
 }) {
   const { t, i18n } = useTranslation('marketing');
+  const { prices } = useBrand();
   return (
     <fieldset aria-describedby={error ? 'order-plan-error' : undefined} className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{t('order.form.plan')}</legend>
@@ -39,7 +41,7 @@ export function PlanFieldset({
               </span>
             </span>
             <span className="text-lg font-bold">
-              {t('price', { amount: formatAmount(i18n.language, choice.price) })}
+              {t('price', { amount: formatPrice(i18n.language, prices.viewer[choice.plan]) })}
             </span>
           </label>
         ))}
