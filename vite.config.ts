@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { loadConfig } from './src/server/config';
-import { BRAND_STATE_ELEMENT_ID } from './src/shared/brand';
+import type * as ServerConfig from './src/server/config';
+import type * as SharedBrand from './src/shared/brand';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -42,20 +42,30 @@ function precompress(outDir: string): void {
 
 /**
  * In development Vite serves the HTML itself, so it writes the brand into it as the server does in
- * production (src/server/plugins/web.ts), from the same BRAND_* variables.
+ * production (src/server/plugins/web.ts), from the same BRAND_* variables. The modules are loaded
+ * through Vite (not imported here) so this file stays loadable without bundling.
  */
 function developmentBrand(): Plugin {
   return {
     name: 'development-brand-state',
     apply: 'serve',
-    transformIndexHtml: () => [
-      {
-        tag: 'script',
-        attrs: { type: 'application/json', id: BRAND_STATE_ELEMENT_ID },
-        children: JSON.stringify(loadConfig(process.env).brand).replace(/</g, '\\u003c'),
-        injectTo: 'body',
-      },
-    ],
+    async transformIndexHtml(_html, context) {
+      if (!context.server) return [];
+      const { loadConfig } = (await context.server.ssrLoadModule(
+        '/src/server/config.ts',
+      )) as typeof ServerConfig;
+      const { BRAND_STATE_ELEMENT_ID } = (await context.server.ssrLoadModule(
+        '/src/shared/brand.ts',
+      )) as typeof SharedBrand;
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: BRAND_STATE_ELEMENT_ID },
+          children: JSON.stringify(loadConfig(process.env).brand).replace(/</g, '\\u003c'),
+          injectTo: 'body',
+        },
+      ];
+    },
   };
 }
 

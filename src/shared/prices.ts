@@ -1,4 +1,4 @@
-import { PLAN_CREDIT_COST, type PaidPlan } from './plans';
+import type { PaidPlan } from './plans';
 
 /**
  * What the operator charges (docs/product.md §9): viewers pay per plan, resellers buy credits in packs,
@@ -20,15 +20,18 @@ export interface Prices {
   creditPacks: CreditPack[];
 }
 
-/** The prices docs/product.md §9 lists; the default when the variables are unset. */
+/**
+ * The prices docs/product.md §9 lists; the default when the variables are unset. Written out (not
+ * built with packsFromMinimums) so the browser's first script carries only this literal.
+ */
 export const DEFAULT_PRICES: Prices = {
   viewer: { year: 5, lifetime: 10 },
-  creditPacks: packsFromMinimums([
-    [10, 8],
-    [50, 7.5],
-    [100, 7],
-    [250, 6.5],
-  ]),
+  creditPacks: [
+    { min: 10, max: 49, pricePerCredit: 8 },
+    { min: 50, max: 99, pricePerCredit: 7.5 },
+    { min: 100, max: 249, pricePerCredit: 7 },
+    { min: 250, max: null, pricePerCredit: 6.5 },
+  ],
 };
 
 /** [[10, 8], [50, 7.5]] -> 10-49 at 8, 50+ at 7.5: each pack ends where the next starts. */
@@ -38,49 +41,4 @@ export function packsFromMinimums(entries: [min: number, pricePerCredit: number]
     const next = sorted[index + 1];
     return { min, max: next ? next[0] - 1 : null, pricePerCredit };
   });
-}
-
-/** The discount of a pack against the first (dearest) one: 7.5 against 8 -> 0.0625. */
-export function packDiscount(pack: CreditPack, packs: CreditPack[]): number {
-  const base = packs[0];
-  if (!base || base.pricePerCredit === 0) return 0;
-  return (base.pricePerCredit - pack.pricePerCredit) / base.pricePerCredit;
-}
-
-/** The pack a purchase of `credits` falls in; undefined below the smallest pack. */
-export function packFor(credits: number, packs: CreditPack[]): CreditPack | undefined {
-  return packs.find((pack) => credits >= pack.min && (pack.max === null || credits <= pack.max));
-}
-
-/**
- * The share of the viewer's price a reseller keeps when it sells a plan at the site's own price,
- * having paid for the plan's credits at a pack's price: (price - credits x pack price) / price.
- */
-export function planMargin(prices: Prices, plan: PaidPlan, pack: CreditPack): number {
-  const price = prices.viewer[plan];
-  if (price <= 0) return -Infinity;
-  return (price - PLAN_CREDIT_COST[plan] * pack.pricePerCredit) / price;
-}
-
-/**
- * The margins the reseller page may claim, in whole percent rounded down so the claim is never
- * more than the prices give: the lowest and highest over every plan and pack. `min` is null when
- * some plan or pack gives no margin (the page then says "up to"); the whole result is null when no
- * combination gives one, and the page makes no margin claim at all.
- */
-export function resellerMargins(prices: Prices): { min: number | null; max: number } | null {
-  const margins = prices.creditPacks.flatMap((pack) =>
-    (Object.keys(prices.viewer) as PaidPlan[]).map((plan) => planMargin(prices, plan, pack)),
-  );
-  if (margins.length === 0) return null;
-  const max = Math.floor(Math.max(...margins) * 100);
-  if (max <= 0) return null;
-  const min = Math.floor(Math.min(...margins) * 100);
-  return { min: min > 0 ? min : null, max };
-}
-
-/** The lowest price a reseller pays for a credit (the reseller page's "from"). */
-export function lowestCreditPrice(prices: Prices): number | null {
-  if (prices.creditPacks.length === 0) return null;
-  return Math.min(...prices.creditPacks.map((pack) => pack.pricePerCredit));
 }

@@ -12,7 +12,7 @@ import { SSR_STATE_ELEMENT_ID, type SsrState } from './i18n/ssr-state';
 import { baseInitOptions } from './i18n/options';
 import { BrandProvider } from './lib/brand';
 import type { Brand } from '@shared/brand';
-import { lowestCreditPrice } from '@shared/prices';
+import { lowestCreditPrice } from '@shared/reseller-pricing';
 
 /**
  * Server rendering of the marketing site (docs/decisions/0006). Built by Vite into the server's

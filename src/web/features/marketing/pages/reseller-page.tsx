@@ -1,5 +1,6 @@
 import { whatsappLink } from '@shared/brand';
-import { packDiscount, resellerMargins, type Prices } from '@shared/prices';
+import type { Prices } from '@shared/prices';
+import { packDiscount, resellerMargins } from '@shared/reseller-pricing';
 import { BadgePercent, Headphones, LayoutDashboard, Mail, MessageCircle, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

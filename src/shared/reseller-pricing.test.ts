@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PRICES,
-  lowestCreditPrice,
-  packDiscount,
-  packFor,
-  packsFromMinimums,
-  planMargin,
-  resellerMargins,
-  type Prices,
-} from './prices';
+import { DEFAULT_PRICES, packsFromMinimums, type Prices } from './prices';
+import { lowestCreditPrice, packDiscount, packFor, planMargin, resellerMargins } from './reseller-pricing';
 
 const packs = packsFromMinimums([
   [50, 7.5],
@@ -18,7 +10,8 @@ const packs = packsFromMinimums([
 ]);
 
 describe('credit packs', () => {
-  it('orders the packs and ends each where the next starts', () => {
+  it('orders the packs and ends each where the next starts (the defaults are docs/product.md’s)', () => {
+    expect(DEFAULT_PRICES.creditPacks).toEqual(packs);
     expect(packs).toEqual([
       { min: 10, max: 49, pricePerCredit: 8 },
       { min: 50, max: 99, pricePerCredit: 7.5 },
