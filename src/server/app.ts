@@ -31,6 +31,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { pairingRoutes } from './modules/pairing/routes';
 import { healthRoutes } from './modules/health/routes';
+import { playlistProbeRoutes } from './modules/playlists/probe-routes';
 import { playlistRoutes } from './modules/playlists/routes';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
 import { createOutbox } from './modules/events/outbox';
@@ -248,6 +249,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(deviceRoutes);
       await api.register(pairingRoutes);
       await api.register(playlistRoutes);
+      await api.register(playlistProbeRoutes);
       await api.register(panelDeviceRoutes);
       await api.register(deviceExportRoutes);
       await api.register(activationRoutes);

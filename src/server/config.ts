@@ -126,6 +126,11 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
   /** Roles that must use two-factor sign-in: `admin`, `all`, or `off` (docs/decisions/0016-two-factor.md). */
   REQUIRE_2FA: z.enum(['off', 'admin', 'all']).default('off'),
+  /**
+   * Playlist probes may call private, loopback and link-local addresses: `true` (tests, LAN
+   * deployments), or a comma-separated list of addresses and CIDR ranges; otherwise public ones only.
+   */
+  PLAYLIST_PROBE_ALLOW_PRIVATE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built front end lives (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -289,6 +294,23 @@ export type AppConfig = {
   brand: Brand;
   /** Production only: the BRAND_* and price variables left unset (see brandWarning). */
   unsetBrandVariables: string[];
+  playlistProbe: PlaylistProbeSettings;
+};
+
+/** How the server probes a user-given playlist (docs/architecture.md §6.11). */
+export type PlaylistProbeSettings = {
+  /** PLAYLIST_PROBE_ALLOW_PRIVATE: `true`, CIDRs allowed besides public addresses, or `false`. */
+  allowPrivate: boolean | string[];
+  /** The whole exchange, download included, ends within this (5 s; tests shorten it). */
+  timeoutMs: number;
+  /** An M3U file stops being read past this many bytes (20 MB). */
+  maxBytes: number;
+};
+
+export const defaultProbeSettings: PlaylistProbeSettings = {
+  allowPrivate: false,
+  timeoutMs: 5_000,
+  maxBytes: 20 * 1024 * 1024,
 };
 
 /** Webhook delivery (decision 0015); tests shorten the times. */
@@ -368,6 +390,10 @@ export type GuessingLimits = {
   passwordResetTokenMs: number;
   /** How long the step token between password and two-factor code lives. */
   twoFactorStepMs: number;
+  /** Playlist probes per device, and per client address, within probeWindowMs (429 beyond). */
+  probesPerDevice: number;
+  probesPerIp: number;
+  probeWindowMs: number;
 };
 
 export const defaultLimits: GuessingLimits = {
@@ -397,6 +423,9 @@ export const defaultLimits: GuessingLimits = {
   passwordResetWindowMs: 60 * 60_000,
   passwordResetTokenMs: 30 * 60_000,
   twoFactorStepMs: 5 * 60_000,
+  probesPerDevice: 20,
+  probesPerIp: 60,
+  probeWindowMs: 10 * 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -450,6 +479,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${brand.name} <no-reply@localhost>` },
     passwordReset,
+    playlistProbe: {
+      ...defaultProbeSettings,
+      allowPrivate: parseAllowPrivate(e.PLAYLIST_PROBE_ALLOW_PRIVATE),
+    },
     limits: {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,
@@ -471,4 +504,14 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** PLAYLIST_PROBE_ALLOW_PRIVATE: `true`, `false` / unset, or addresses and CIDR ranges separated by commas. */
+export function parseAllowPrivate(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }

@@ -33,6 +33,8 @@ import { createLinkRepository } from './modules/links/link-repository';
 import { createLinkService } from './modules/links/link-service';
 import { createNotificationService } from './modules/notifications/notification-service';
 import { createPlaylistRepository } from './modules/playlists/playlist-repository';
+import { createPlaylistProbeRepository } from './modules/playlists/playlist-probe-repository';
+import { createPlaylistProbeService } from './modules/playlists/playlist-probe-service';
 import { createPlaylistService } from './modules/playlists/playlist-service';
 import { createResellerService } from './modules/resellers/reseller-service';
 import { createPairingRepository } from './modules/pairing/pairing-repository';
@@ -60,7 +62,18 @@ export function buildServices(infrastructure: {
   const { db } = database;
   const limits = config.limits;
   const users = createUserRepository(db);
-  const playlists = createPlaylistService({ playlists: createPlaylistRepository(db), limiter, limits });
+  const playlistProbes = createPlaylistProbeService({
+    probes: createPlaylistProbeRepository(db),
+    limiter,
+    limits,
+    settings: config.playlistProbe,
+  });
+  const playlists = createPlaylistService({
+    playlists: createPlaylistRepository(db),
+    probes: playlistProbes,
+    limiter,
+    limits,
+  });
   const activation = createActivationService({ db, limiter, limits, events });
   const sessions = createSessionRepository(db);
   const twoFactor = createTwoFactorService({
@@ -85,6 +98,7 @@ export function buildServices(infrastructure: {
     ...infrastructure,
     users,
     playlists,
+    playlistProbes,
     activation,
     bulkActivation: createBulkActivationService({ activation, devices: createDeviceRepository(db), users }),
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),

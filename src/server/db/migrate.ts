@@ -12,6 +12,7 @@ import * as webhooks from './migrations/0010-webhooks';
 import * as deviceExpiryNotices from './migrations/0011-device-expiry-notices';
 import * as pairingCodes from './migrations/0012-pairing-codes';
 import * as mailAndPasswordReset from './migrations/0013-mail-and-password-reset';
+import * as playlistProbe from './migrations/0014-playlist-probe';
 import * as twoFactor from './migrations/0016-two-factor';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
@@ -33,6 +34,7 @@ const steps: Record<string, Step> = {
   '0011-device-expiry-notices': deviceExpiryNotices,
   '0012-pairing-codes': pairingCodes,
   '0013-mail-and-password-reset': mailAndPasswordReset,
+  '0014-playlist-probe': playlistProbe,
   '0016-two-factor': twoFactor,
 };
 

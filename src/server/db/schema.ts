@@ -81,8 +81,21 @@ export interface PlaylistsTable {
   is_account: Generated<boolean>;
   pin_hash: string | null;
   notes: string | null;
+  /** The playlist's EPG (XMLTV) address, sent to the TV app. */
+  epg_url: Generated<string | null>;
+  /** The last probe's result as JSON (shared/api/playlist-probe.ts), and when it ran; never sent to the TV app. */
+  probe_result: Generated<string | null>;
+  probed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** Recent probes of a device, by SHA-256 of the probed address, until a save stores one with its playlist. */
+export interface PlaylistProbesTable {
+  device_id: number;
+  target_hash: string;
+  result: string;
+  probed_at: Timestamp;
 }
 
 export type CreditTransactionType = 'add' | 'remove' | 'transfer' | 'activation';
@@ -338,6 +351,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   pairing_codes: PairingCodesTable;
+  playlist_probes: PlaylistProbesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

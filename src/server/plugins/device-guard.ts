@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeMac } from '../../shared/mac';
 import type { DeviceRow } from '../db/schema';
 import { unauthorized } from '../errors';
+import { requireUser } from './auth-guards';
 
 export const DEVICE_SESSION_COOKIE = 'dsid';
 
@@ -38,4 +39,22 @@ export async function requireDeviceSession(request: FastifyRequest, reply: Fasti
 export function signedInDevice(request: FastifyRequest): DeviceRow {
   if (!request.device) throw unauthorized();
   return request.device;
+}
+
+/**
+ * preValidation hook for calls both the device page and the panel make (the playlist probe): a
+ * device session if there is one, otherwise a panel session (the route then checks the device it
+ * names is the user's).
+ */
+export async function requireDeviceOrPanelSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[DEVICE_SESSION_COOKIE];
+  const device = token ? await request.server.deps.devices.authenticate(token) : null;
+  if (device) {
+    request.device = device;
+    return;
+  }
+  await requireUser(request, reply);
 }

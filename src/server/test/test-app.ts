@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { type AppConfig, defaultLimits, defaultWebhookSettings, type GuessingLimits } from '../config';
+import {
+  type AppConfig,
+  defaultLimits,
+  defaultProbeSettings,
+  defaultWebhookSettings,
+  type GuessingLimits,
+} from '../config';
 import { type DatabaseHandle, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { UserRow } from '../db/schema';
@@ -105,6 +111,8 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     limits: { ...defaultLimits, registrationsPerIp: 100_000, ...limits },
     brand: EXAMPLE_BRAND,
     unsetBrandVariables: [],
+    // Public addresses only, as in production: tests that probe the fake IPTV server on 127.0.0.1 allow it.
+    playlistProbe: defaultProbeSettings,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, ok } from './common';
 import { plainText } from './plain-text';
+import { lastProbeSchema } from './playlist-probe-result';
 
 export const PLAYLIST_NAME_MAX = 100;
 export const PLAYLIST_URL_MAX = 2048;
@@ -25,6 +26,8 @@ export const playlistFields = {
   hasPin: z.boolean().default(false),
   pin: plainText({ token: true }).max(PIN_MAX).optional().nullable(),
   notes: plainText().trim().max(500).optional().nullable(),
+  /** The EPG (XMLTV) address; empty or null: none; absent on an edit: unchanged. */
+  epg_url: plainText({ token: true }).trim().max(PLAYLIST_URL_MAX).optional().nullable(),
 };
 
 type PlaylistFields = {
@@ -36,6 +39,7 @@ type PlaylistFields = {
   host?: string | null;
   hasPin: boolean;
   pin?: string | null;
+  epg_url?: string | null;
 };
 
 /** docs/product.md's checks, in its order, with its message keys. */
@@ -53,6 +57,8 @@ export function checkPlaylist(value: PlaylistFields, ctx: z.RefinementCtx): void
     if (!/^\d+$/.test(value.pin)) return fail('pin', 'pin-must-be-digits');
     if (value.pin.length < PIN_MIN) return fail('pin', 'pin-must-be-4-digits');
   }
+  if (value.epg_url && !httpUrl.safeParse(value.epg_url).success)
+    return fail('epg_url', 'playlist-url-invalid');
 }
 
 /**
@@ -81,6 +87,10 @@ export const playlistViewSchema = z.object({
   host: z.string().nullable(),
   notes: z.string().nullable(),
   deviceId: z.number().int(),
+  /** Hidden like `url` while the playlist is locked: a provider's XMLTV address often holds the account. */
+  epg_url: z.string().nullable(),
+  /** The probe stored at the last save (device page and panel; never in the TV app's answer). */
+  last_probe: lastProbeSchema.nullable().optional(),
 });
 export type PlaylistView = z.infer<typeof playlistViewSchema>;
 export const playlistResponseSchema = ok(playlistViewSchema);

@@ -122,7 +122,7 @@ export function createDeviceAccessService(deps: {
       const device = await devices.findById(found.id);
       // Deleted between the two reads: the credentials no longer name a device.
       if (!device) throw new InvalidDeviceCredentialsError();
-      const body = JSON.stringify(toDeviceView(device, await playlists.listForDevice(device.id)));
+      const body = JSON.stringify(toDeviceView(device, await playlists.listForDevice(device.id, true)));
       await documents.store(device.id, found.version, body);
       return { etag, body };
     },

@@ -7,6 +7,9 @@ export type PlaylistWrite = {
   is_account: boolean;
   pin_hash: string | null;
   notes: string | null;
+  epg_url: string | null;
+  probe_result: string | null;
+  probed_at: Date | null;
 };
 
 export function createPlaylistRepository(db: Db) {

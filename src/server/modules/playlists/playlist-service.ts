@@ -5,6 +5,7 @@ import {
   type PlaylistView,
   splitAccountUrl,
 } from '../../../shared/api/playlist';
+import { type LastProbe, probeResultSchema } from '../../../shared/api/playlist-probe';
 import type { GuessingLimits } from '../../config';
 import type { PlaylistRow } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors';
@@ -12,10 +13,21 @@ import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
 import { type Actor, requireManaged } from '../security/ownership';
 import { hashSecret, verifySecret } from '../security/passwords';
+import type { PlaylistProbeService } from './playlist-probe-service';
 import type { PlaylistRepository, PlaylistWrite } from './playlist-repository';
 
-/** A protected playlist shows no url or account fields until unlocked with its PIN. */
-export function toPlaylistView(row: PlaylistRow, unlocked = false): PlaylistView {
+function lastProbeOf(row: PlaylistRow): LastProbe | null {
+  if (row.probe_result === null || row.probed_at === null) return null;
+  const parsed = probeResultSchema.safeParse(JSON.parse(row.probe_result));
+  return parsed.success ? { ...parsed.data, probed_at: row.probed_at.toISOString() } : null;
+}
+
+/**
+ * A protected playlist shows no url, EPG or account fields until unlocked with its PIN. The last
+ * probe is for people (device page, panel): the TV app's answer leaves it out (`withProbe` false), so
+ * that answer stays what the TV uses.
+ */
+export function toPlaylistView(row: PlaylistRow, unlocked = false, withProbe = true): PlaylistView {
   const hasPin = row.pin_hash !== null;
   const visible = !hasPin || unlocked;
   const account = visible && row.is_account ? splitAccountUrl(row.url) : null;
@@ -30,6 +42,8 @@ export function toPlaylistView(row: PlaylistRow, unlocked = false): PlaylistView
     host: account?.host ?? null,
     notes: row.notes,
     deviceId: row.device_id,
+    epg_url: visible ? row.epg_url : null,
+    ...(withProbe ? { last_probe: lastProbeOf(row) } : {}),
   };
 }
 
@@ -39,27 +53,48 @@ export function toPlaylistView(row: PlaylistRow, unlocked = false): PlaylistView
  */
 export function createPlaylistService(deps: {
   playlists: PlaylistRepository;
+  probes: Pick<PlaylistProbeService, 'recentProbeOf'>;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
 }) {
-  const { playlists, limiter, limits } = deps;
+  const { playlists, probes, limiter, limits } = deps;
   const pinRule = {
     maxFailures: limits.pinFailuresPerPlaylist,
     windowMs: limits.pinLockMs,
     lockMs: limits.pinLockMs,
   };
 
-  async function toWrite(body: ParsedPlaylistBody, existing?: PlaylistRow): Promise<PlaylistWrite> {
+  async function toWrite(
+    deviceId: number,
+    body: ParsedPlaylistBody,
+    existing?: PlaylistRow,
+  ): Promise<PlaylistWrite> {
     const url = body.isAccount
       ? buildAccountUrl(body.host as string, body.username as string, body.password as string)
       : (body.url as string);
+    // The form probes the address just before saving it: that probe is stored with the playlist.
+    const probe = await probes.recentProbeOf(deviceId, url);
+    const sameAddress = existing !== undefined && existing.url === url;
+    const { probed_at: probedAt, ...probeResult } = probe ?? { probed_at: null };
+    // An EPG address sent (even empty) is the one; none sent keeps the current one, else takes the probe's.
+    const epgUrl =
+      body.epg_url !== undefined ? body.epg_url || null : (existing?.epg_url ?? (probe?.epg_url || null));
     let pinHash: string | null = null;
     if (body.hasPin) {
       if (body.pin) pinHash = await hashSecret(body.pin);
       else if (existing?.pin_hash) pinHash = existing.pin_hash;
       else throw badRequest('pin-required', 'pin');
     }
-    return { name: body.name, url, is_account: body.isAccount, pin_hash: pinHash, notes: body.notes ?? null };
+    return {
+      name: body.name,
+      url,
+      is_account: body.isAccount,
+      pin_hash: pinHash,
+      notes: body.notes ?? null,
+      epg_url: epgUrl,
+      probe_result: probe ? JSON.stringify(probeResult) : sameAddress ? existing.probe_result : null,
+      probed_at: probedAt ? new Date(probedAt) : sameAddress ? existing.probed_at : null,
+    };
   }
 
   async function find(deviceId: number, id: number): Promise<PlaylistRow> {
@@ -87,7 +122,11 @@ export function createPlaylistService(deps: {
   return {
     async create(deviceId: number, body: ParsedPlaylistBody): Promise<PlaylistView> {
       // Counted and inserted atomically: parallel adds end at the cap exactly, never above it.
-      const created = await playlists.insertUnderCap(deviceId, await toWrite(body), PLAYLISTS_PER_DEVICE);
+      const created = await playlists.insertUnderCap(
+        deviceId,
+        await toWrite(deviceId, body),
+        PLAYLISTS_PER_DEVICE,
+      );
       if (!created) {
         throw new AppError(
           409,
@@ -106,7 +145,7 @@ export function createPlaylistService(deps: {
     ): Promise<PlaylistView> {
       const existing = await find(deviceId, id);
       await verifyPin(existing, pin);
-      return toPlaylistView(await playlists.update(id, await toWrite(body, existing)), true);
+      return toPlaylistView(await playlists.update(id, await toWrite(deviceId, body, existing)), true);
     },
 
     async remove(deviceId: number, id: number, pin?: string): Promise<void> {
@@ -131,16 +170,17 @@ export function createPlaylistService(deps: {
       return requireManaged(actor, await playlists.findWithOwner(playlistId), 'Playlist not found').device_id;
     },
 
-    async listForDevice(deviceId: number): Promise<PlaylistView[]> {
-      return (await playlists.listForDevice(deviceId)).map((row) => toPlaylistView(row));
+    /** A device's playlists; `forTvApp`: as the TV app's answer holds them (no probe). */
+    async listForDevice(deviceId: number, forTvApp = false): Promise<PlaylistView[]> {
+      return (await playlists.listForDevice(deviceId)).map((row) => toPlaylistView(row, false, !forTvApp));
     },
 
-    /** The views of several devices' playlists, by device id (devices without any are left out). */
+    /** The TV app's views of several devices' playlists, by device id (devices without any are left out). */
     async listForDevices(deviceIds: number[]): Promise<Map<number, PlaylistView[]>> {
       const byDevice = new Map<number, PlaylistView[]>();
       for (const row of await playlists.listForDevices(deviceIds)) {
         const views = byDevice.get(row.device_id) ?? [];
-        views.push(toPlaylistView(row));
+        views.push(toPlaylistView(row, false, false));
         byDevice.set(row.device_id, views);
       }
       return byDevice;

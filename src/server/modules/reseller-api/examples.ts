@@ -60,6 +60,7 @@ export const examplePlaylist = {
   isAccount: false,
   notes: null,
   deviceId: 1207,
+  epg_url: 'https://iptv.example/news-epg.xml',
 };
 
 type Problem = { code: ErrorCode; title: string; field?: string };

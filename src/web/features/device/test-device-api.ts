@@ -36,6 +36,7 @@ export function playlistFixture(overrides: Partial<PlaylistView> = {}): Playlist
     host: null,
     notes: null,
     deviceId: 1,
+    epg_url: null,
     ...overrides,
   };
 }
@@ -61,7 +62,9 @@ const error = (status: number, code: string, message = code): MockAnswer => ({
 
 /** A protected playlist as the API lists it: no url or account fields. */
 function hidden(playlist: PlaylistView): PlaylistView {
-  return playlist.hasPin ? { ...playlist, url: null, host: null, username: null, password: null } : playlist;
+  return playlist.hasPin
+    ? { ...playlist, url: null, host: null, username: null, password: null, epg_url: null }
+    : playlist;
 }
 
 function stored(id: number, body: PlaylistBody): PlaylistView {
@@ -75,6 +78,7 @@ function stored(id: number, body: PlaylistBody): PlaylistView {
     url,
     hasPin: body.hasPin ?? false,
     isAccount: body.isAccount ?? false,
+    epg_url: body.epg_url || null,
     host: account?.host ?? null,
     username: account?.username ?? null,
     password: account?.password ?? null,

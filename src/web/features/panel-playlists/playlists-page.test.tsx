@@ -17,6 +17,7 @@ const kids: PanelPlaylist = {
   host: null,
   notes: null,
   deviceId: 11,
+  epg_url: null,
   mac: '00:1A:2B:3C:4D:5E',
 };
 const news: PanelPlaylist = {
