@@ -79,6 +79,7 @@ describe('playlist form schema (docs/product.md, in order)', () => {
       password: 'p',
       hasPin: true,
       pin: '1234',
+      epg_url: null,
     });
     const direct = playlistFormSchema.parse({
       name: 'News',

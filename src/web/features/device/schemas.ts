@@ -97,6 +97,7 @@ export const emptyPlaylistForm = {
   hasPin: false,
   pin: '',
   confirmPin: '',
+  epg_url: '',
 } satisfies PlaylistFormInput;
 
 /** What the API receives: only the fields of the chosen type, and no PIN confirmation. */
@@ -110,5 +111,6 @@ export function toPlaylistBody(values: PlaylistFormValues): PlaylistBody {
     password: values.isAccount ? (values.password ?? null) : null,
     hasPin: values.hasPin,
     pin: values.hasPin ? (values.pin ?? null) : null,
+    epg_url: values.epg_url || null,
   };
 }

@@ -127,6 +127,9 @@ export function mockDeviceApi(
       state.signedIn = false;
       return { body: { success: true } };
     };
+    api.routes['POST /playlist/probe'] = () => ({
+      body: { success: true, data: { ok: true, kind: 'm3u', channels: 3, groups: 1, epg_url: null } },
+    });
     api.routes[`POST /playlist/${mac}`] = (call) => {
       if (!state.signedIn) return unauthorized;
       const body = call.body as PlaylistBody;

@@ -82,6 +82,21 @@ export function PlaylistFormFields({
         </div>
       </div>
 
+      <FormField id={`${idPrefix}-epg`} label={t('form.epgUrl')} error={errorText(errors.epg_url?.message)}>
+        {(field) => (
+          <Input
+            {...field}
+            type="url"
+            dir="ltr"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="http://provider.example/xmltv.php"
+            {...register('epg_url')}
+          />
+        )}
+      </FormField>
+
       <PlaylistPinFields idPrefix={idPrefix} filterPinDigits={filterPinDigits} keepsPinHint={keepsPinHint} />
     </div>
   );

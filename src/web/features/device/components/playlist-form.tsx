@@ -13,7 +13,9 @@ import {
   type PlaylistFormInput,
   type PlaylistFormValues,
 } from '../schemas';
+import { usePlaylistProbe } from '../use-playlist-probe';
 import { PlaylistFormFields } from './playlist-form-fields';
+import { ProbeResultNote } from './probe-result';
 
 /** A playlist row as the form edits it: an account's URL is split back into host, username and password. */
 export function playlistToFormValues(playlist: PlaylistView, pin?: string): PlaylistFormInput {
@@ -30,6 +32,7 @@ export function playlistToFormValues(playlist: PlaylistView, pin?: string): Play
     // The PIN the viewer unlocked the row with, so saving keeps it unless they change it.
     pin: pin ?? '',
     confirmPin: pin ?? '',
+    epg_url: playlist.epg_url ?? '',
   };
 }
 
@@ -52,6 +55,15 @@ export function PlaylistForm({
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { setFocus } = form;
+  const probe = usePlaylistProbe(form);
+  // The server checks the address first: a good playlist is saved at once (its row shows the check),
+  // a failed check stays on screen with Save anyway.
+  const submit = async (values: PlaylistFormValues) => {
+    if (probe.checked) return onSubmit(values);
+    const result = await probe.check(values);
+    if (result?.ok) onSubmit({ ...values, epg_url: values.epg_url || result.epg_url || '' });
+  };
+  const saveLabel = editing ? t('form.saveChanges') : t('form.add');
 
   useEffect(() => {
     headingRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -66,16 +78,23 @@ export function PlaylistForm({
       </h3>
       <p className="mb-5 text-sm text-muted-foreground">{t('form.intro')}</p>
       <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-6">
+        <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-6">
           <PlaylistFormFields idPrefix="playlist-form" keepsPinHint={Boolean(editing?.playlist.hasPin)} />
+          {probe.checked && !probe.result?.ok ? <ProbeResultNote result={probe.result} /> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onCancel} disabled={pending}>
               <X aria-hidden="true" />
               {t('form.cancel')}
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || probe.checking}>
               <Save aria-hidden="true" />
-              {pending ? t('form.saving') : editing ? t('form.saveChanges') : t('form.add')}
+              {pending
+                ? t('form.saving')
+                : probe.checking
+                  ? t('probe.checking')
+                  : probe.checked && !probe.result?.ok
+                    ? t('probe.saveAnyway')
+                    : saveLabel}
             </Button>
           </div>
         </form>

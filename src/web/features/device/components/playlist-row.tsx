@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { PlaylistSummary } from './playlist-summary';
+import { LastProbeLine } from './probe-result';
 import type { UnlockResult } from '../use-playlist-pins';
 import { UnlockForm } from './unlock-form';
 
@@ -67,6 +68,7 @@ export function PlaylistRow({
               ) : null}
             </div>
             <PlaylistSummary details={details} locked={locked} />
+            <LastProbeLine result={playlist.last_probe} />
           </div>
         </div>
         <div className="flex shrink-0 gap-2 sm:justify-end">

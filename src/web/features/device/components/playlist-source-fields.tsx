@@ -5,6 +5,7 @@ import { PasswordInput } from '@web/components/password-input';
 import { Input } from '@web/components/ui/input';
 import type { PlaylistFormInput } from '../schemas';
 import { useFieldError } from '../use-field-error';
+import { XtreamLinkOffer } from './xtream-link-offer';
 
 /** Where a playlist comes from: its Direct URL, or an account's host, username and password. */
 export function PlaylistSourceFields({ idPrefix, isAccount }: { idPrefix: string; isAccount: boolean }) {
@@ -17,20 +18,23 @@ export function PlaylistSourceFields({ idPrefix, isAccount }: { idPrefix: string
 
   if (!isAccount) {
     return (
-      <FormField id={`${idPrefix}-url`} label={t('form.url')} error={errorText(errors.url?.message)}>
-        {(field) => (
-          <Input
-            {...field}
-            type="url"
-            dir="ltr"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://provider.example/playlist.m3u"
-            {...register('url')}
-          />
-        )}
-      </FormField>
+      <>
+        <FormField id={`${idPrefix}-url`} label={t('form.url')} error={errorText(errors.url?.message)}>
+          {(field) => (
+            <Input
+              {...field}
+              type="url"
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://provider.example/playlist.m3u"
+              {...register('url')}
+            />
+          )}
+        </FormField>
+        <XtreamLinkOffer />
+      </>
     );
   }
 
