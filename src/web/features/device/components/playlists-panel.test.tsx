@@ -199,6 +199,10 @@ describe('add / edit playlist form', () => {
     expect(await screen.findByRole('heading', { name: 'Movies', level: 3 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add a playlist' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/device/session').length).toBe(sessionCalls + 1);
+    // Checked by the server first, then saved.
+    expect(api.callsTo('POST', '/playlist/probe')[0]?.body).toEqual({
+      url: 'http://lists.example/movies.m3u',
+    });
     expect(api.callsTo('POST', `/playlist/${TEST_MAC}`)[0]?.body).toEqual({
       name: 'Movies',
       url: 'http://lists.example/movies.m3u',
@@ -208,6 +212,7 @@ describe('add / edit playlist form', () => {
       password: null,
       hasPin: false,
       pin: null,
+      epg_url: null,
     });
   });
 
