@@ -62,6 +62,7 @@ describe('standalone add-playlist screen', () => {
       password: 'secret',
       hasPin: true,
       pin: '2468',
+      epg_url: null,
     });
     expect(screen.getByLabelText('MAC address')).toHaveValue(TEST_MAC);
     expect(screen.getByLabelText('MAC key')).toHaveValue(TEST_KEY);
