@@ -17,7 +17,7 @@
  *
  * Options: --db sqlite|postgres|both (default both), --devices N (default 1,000,000), --resellers N
  * (1,000), --duration S per scenario (10), --connections N (50, for wrk), --fresh (re-seed even when
- * a seeded data set of that size exists), --scenarios a,b,c,d,e,f (a subset; the bare route always
+ * a seeded data set of that size exists), --scenarios a,b,c,d,e,f,g (a subset; the bare route always
  * runs), --profile (the server runs under V8's CPU profiler; its top functions by self time during
  * the last scenario are printed, and the .cpuprofile is kept in .bench-data/profiles for Chrome's
  * DevTools; use it with one scenario: profiling slows the server, so its figures are not
@@ -45,7 +45,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     fresh: { type: 'boolean', default: false },
-    scenarios: { type: 'string', default: 'a,b,c,d,e,f' },
+    scenarios: { type: 'string', default: 'a,b,c,d,e,f,g' },
     repeat: { type: 'string', default: '1' },
     profile: { type: 'boolean', default: false },
   },
@@ -391,7 +391,16 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
   const profileName = `${kind}-${Date.now()}.cpuprofile`;
   const server = startProcess(
     await bundle('src/server/main.ts'),
-    { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // (g) sends one key's calls as fast as the server answers: the per-key limit (600/min by default,
+      // tested in the API suite) would turn the measurement into one of 429s.
+      API_RATE_LIMIT_PER_MINUTE: '1000000',
+    },
     args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : [],
   );
   const serverPid = server.pid!;
@@ -518,6 +527,23 @@ end`,
         );
       },
       f: () => load(() => pollClients(base, serverPid)),
+      g: async () => {
+        const secret = await createApiKey(base, reseller.cookie);
+        const macs = Array.from({ length: 200 }, (_, k) => benchMac(deviceOf(resellerIndex, k)));
+        return load(() =>
+          wrkOnce(
+            '(g) reseller API activation, bearer key (1 credit, one year)',
+            base,
+            serverPid,
+            `local macs = {${macs.map(lua).join(',')}}
+local headers = { authorization = ${lua(`Bearer ${secret}`)}, ["content-type"] = "application/json" }
+local body = '{"plan":"year"}'
+function request()
+  return wrk.format("POST", "/api/reseller/v1/devices/" .. macs[math.random(#macs)] .. "/activation", headers, body)
+end`,
+          ),
+        );
+      },
     };
     const results: Scenario[] = [bareResult];
     for (const [key, run] of Object.entries(scenarios)) {
@@ -633,6 +659,17 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
 const POLL_CLIENTS = 1000;
 
 /** Device ids (what activation takes) for device indexes, through check-mac. */
+/** A reseller API key that may activate devices, made the way a reseller makes one (the panel's call). */
+async function createApiKey(base: string, cookie: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/api-keys`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `bench ${Date.now()}`, scopes: ['devices:activate'] }),
+  });
+  if (!response.ok) throw new Error(`API key creation failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { secret: string } }).data.secret;
+}
+
 async function idsForDevices(base: string, cookie: string, indexes: number[]): Promise<number[]> {
   const ids: number[] = [];
   for (const i of indexes) {
@@ -655,7 +692,7 @@ function printTable(runs: Run[], generator: string): void {
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}`,
   );
   lines.push(
-    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e); (f) bench/poll-clients.ts (Node). CPU is % of one core (${os.cpus().length} cores).`,
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). CPU is % of one core (${os.cpus().length} cores).`,
   );
   lines.push('');
   lines.push(

@@ -130,3 +130,15 @@ describe('configuration: the brand', () => {
     });
   });
 });
+
+describe('configuration: the reseller API rate', () => {
+  it('reads API_RATE_LIMIT_PER_MINUTE, still reads its earlier name, and refuses a bad value', () => {
+    expect(loadConfig({}).limits.apiCallsPerKey).toBe(600);
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '1200' }).limits.apiCallsPerKey).toBe(1200);
+    expect(loadConfig({ API_CALLS_PER_MINUTE: '30' }).limits.apiCallsPerKey).toBe(30);
+    expect(
+      loadConfig({ API_RATE_LIMIT_PER_MINUTE: '90', API_CALLS_PER_MINUTE: '30' }).limits.apiCallsPerKey,
+    ).toBe(90);
+    expect(configError({ API_RATE_LIMIT_PER_MINUTE: '0' })).toContain('API_RATE_LIMIT_PER_MINUTE');
+  });
+});

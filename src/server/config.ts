@@ -109,7 +109,9 @@ const envSchema = z.object({
     .default(720),
   /** POST /device/register per client address and hour (a TV behind a home router registers once). */
   DEVICE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Reseller API calls per key and minute (429 beyond); API_CALLS_PER_MINUTE is its earlier name, still read. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** How many sub-resellers one reseller may create. */
   MAX_SUB_RESELLERS: z.coerce.number().int().min(0).max(100_000).default(200),
   RESELLER_TREE_DEPTH: z.coerce.number().int().min(1).max(20).optional(),
@@ -487,7 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,
       registrationsPerIp: e.DEVICE_REGISTRATIONS_PER_HOUR,
-      apiCallsPerKey: e.API_CALLS_PER_MINUTE,
+      apiCallsPerKey: e.API_RATE_LIMIT_PER_MINUTE ?? e.API_CALLS_PER_MINUTE ?? defaultLimits.apiCallsPerKey,
     },
     brand,
     unsetBrandVariables: unset,
