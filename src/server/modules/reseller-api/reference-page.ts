@@ -47,6 +47,11 @@ export const resellerApiReferencePage: FastifyPluginAsync = async (app) => {
       url: '/api/reseller/v1/openapi.json',
       pageTitle: 'StreamBox Reseller API',
       withDefaultFonts: false,
+      // Scalar's "Ask AI" agent and MCP buttons send the document to Scalar's own service: a
+      // reseller's reference page must not offer to ship it (and what they type) to a third party.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
     },
   });
 };

@@ -317,6 +317,9 @@ describe('GET /docs', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain('/api/reseller/v1/openapi.json');
+      // No "Ask AI" agent or MCP button: they would send the document to Scalar's service.
+      expect(page.body.replace(/\s/g, '')).toContain('"agent":{"disabled":true}');
+      expect(page.body.replace(/\s/g, '')).toContain('"mcp":{"disabled":true}');
       // Its script from this server, its one inline script by hash, never any inline script.
       const policy = String(page.headers['content-security-policy']);
       expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
