@@ -63,6 +63,9 @@ export default defineConfig({
       DEVICE_REGISTRATIONS_PER_HOUR: '10000',
       // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (refused in production).
       WEBHOOKS_ALLOW_PRIVATE: 'true',
+      // The device-page spec's playlists live on a fake IPTV server it starts on 127.0.0.1 (the probe
+      // refuses private addresses in production).
+      PLAYLIST_PROBE_ALLOW_PRIVATE: '127.0.0.1/32',
       // e2e/password-reset.spec.ts starts an SMTP server on this port and reads what the server sends.
       // Until it does, a send fails and is retried by the outbox, as with any SMTP server that is down.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,

@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { FAKE_ACCOUNTS, startFakeIptvServer, type FakeIptvServer } from '../src/server/test/fake-iptv-server';
 import { expectNoAxeViolations, randomMac, registerDevice, t as appText } from './helpers';
 
 /** The device page's own text for a key, so the same flow runs in English and Arabic. */
 const text = (lng: 'en' | 'ar', key: string, values?: Record<string, string>) =>
   appText(lng, `device:${key}`, values);
+
+/** The viewer's provider: M3U files and an Xtream account the form's check (the probe) can reach. */
+let iptv: FakeIptvServer;
+test.beforeAll(async () => {
+  iptv = await startFakeIptvServer();
+});
+test.afterAll(async () => {
+  await iptv?.close();
+});
 
 for (const lng of ['en', 'ar'] as const) {
   const t = (key: string, values?: Record<string, string>) => text(lng, key, values);
@@ -21,23 +31,35 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByText(t('plan.badge.free'), { exact: true })).toBeVisible();
 
-    // A Direct URL playlist.
+    // A Direct URL playlist. The form checks the address first: a file the provider no longer has is
+    // shown as a problem (with Save anyway) and nothing is saved.
     await page.getByRole('button', { name: t('playlists.add') }).click();
     const addForm = page.getByRole('region', { name: t('form.addTitle') });
     await addForm.getByLabel(t('form.name')).fill('News');
-    await addForm.getByLabel(t('form.url')).fill('http://lists.example/news.m3u');
+    await addForm.getByLabel(t('form.url')).fill(`${iptv.url}/gone.m3u`);
+    await addForm.getByRole('button', { name: t('form.add') }).click();
+    await expect(addForm.getByText(t('probe.problem'))).toBeVisible();
+    await expect(addForm.getByText(t('probe.errors.http_error'))).toBeVisible();
+    await expect(addForm.getByRole('button', { name: t('probe.saveAnyway') })).toBeVisible();
+    // The right address: checked, saved at once, its channels, groups and guide shown under it.
+    const newsUrl = `${iptv.url}/tv.m3u`;
+    await addForm.getByLabel(t('form.url')).fill(newsUrl);
     await addForm.getByRole('button', { name: t('form.add') }).click();
     await expect(page.getByText(t('toast.added'))).toBeVisible();
     const news = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'News' }) });
-    await expect(news.getByText('http://lists.example/news.m3u')).toBeVisible();
+    await expect(news.getByText(newsUrl)).toBeVisible();
+    // Five channels: Arabic's plural for 3 to 10 is "few".
+    const fiveChannels = t(lng === 'ar' ? 'probe.channels_few' : 'probe.channels_other', { count: '5' });
+    await expect(news.getByText(fiveChannels, { exact: false })).toBeVisible();
+    await expect(news.getByText(t('probe.epgFound'), { exact: false })).toBeVisible();
 
     // An Account playlist protected by a PIN.
     await page.getByRole('button', { name: t('playlists.add') }).click();
     await addForm.getByLabel(t('form.name')).fill('Sports');
     await addForm.getByRole('tab', { name: t('form.typeAccount') }).click();
-    await addForm.getByLabel(t('form.host')).fill('http://provider.example:8080');
-    await addForm.getByLabel(t('form.username'), { exact: true }).fill('viewer');
-    await addForm.getByLabel(t('form.password'), { exact: true }).fill('s3cret');
+    await addForm.getByLabel(t('form.host')).fill(iptv.url);
+    await addForm.getByLabel(t('form.username'), { exact: true }).fill('active');
+    await addForm.getByLabel(t('form.password'), { exact: true }).fill(FAKE_ACCOUNTS.active.password);
     await addForm.getByLabel(t('form.hasPin')).check();
     await addForm.getByLabel(t('form.pin'), { exact: true }).fill('4321');
     await addForm.getByLabel(t('form.confirmPin')).fill('4321');
@@ -47,7 +69,7 @@ for (const lng of ['en', 'ar'] as const) {
     // Locked: no address, no Edit or Delete.
     const sports = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sports' }) });
     await expect(sports.getByText(t('playlists.locked'), { exact: true })).toBeVisible();
-    await expect(sports.getByText('http://provider.example:8080')).toHaveCount(0);
+    await expect(sports.getByText(iptv.url, { exact: true })).toHaveCount(0);
     await expect(
       sports.getByRole('button', { name: t('playlists.editNamed', { name: 'Sports' }) }),
     ).toHaveCount(0);
@@ -63,12 +85,12 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(sports.getByText(t('validation.incorrect-pin'))).toBeVisible();
     await pinField.fill('4321');
     await sports.getByRole('button', { name: t('playlists.unlockSubmit'), exact: true }).click();
-    await expect(sports.getByText('http://provider.example:8080')).toBeVisible();
+    await expect(sports.getByText(iptv.url, { exact: true })).toBeVisible();
 
     // Edit it.
     await sports.getByRole('button', { name: t('playlists.editNamed', { name: 'Sports' }) }).click();
     const editForm = page.getByRole('region', { name: t('form.editTitle', { name: 'Sports' }) });
-    await expect(editForm.getByLabel(t('form.username'), { exact: true })).toHaveValue('viewer');
+    await expect(editForm.getByLabel(t('form.username'), { exact: true })).toHaveValue('active');
     await editForm.getByLabel(t('form.name')).fill('Sports HD');
     await editForm.getByRole('button', { name: t('form.saveChanges') }).click();
     await expect(page.getByText(t('toast.updated'))).toBeVisible();
