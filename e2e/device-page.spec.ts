@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FAKE_ACCOUNTS, startFakeIptvServer, type FakeIptvServer } from '../src/server/test/fake-iptv-server';
-import { expectNoAxeViolations, randomMac, registerDevice, t as appText } from './helpers';
+import { expectNoAxeViolations, randomMac, registerDevice, settled, t as appText } from './helpers';
 
 /** The device page's own text for a key, so the same flow runs in English and Arabic. */
 const text = (lng: 'en' | 'ar', key: string, values?: Record<string, string>) =>
@@ -193,4 +193,49 @@ test.describe('accessibility (axe)', () => {
       await expectNoAxeViolations(page);
     }
   });
+});
+
+test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser, request }) => {
+  const dir = process.env.SCREENSHOT_DIR;
+  test.skip(!dir, 'only when SCREENSHOT_DIR is set');
+  test.setTimeout(300_000);
+  for (const theme of ['light', 'dark'] as const) {
+    for (const lng of ['en', 'ar'] as const) {
+      const t = (key: string, values?: Record<string, string>) => text(lng, key, values);
+      for (const width of [1280, 375]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        const page = await context.newPage();
+        const shot = (name: string) =>
+          page.screenshot({ path: `${dir}/device-${name}-${lng}-${width}-${theme}.png`, fullPage: true });
+        const { mac, key } = await registerDevice(request, randomMac());
+
+        // The pairing page, as a phone opens it from the TV's QR code.
+        const pairing = await request.post('/api/v1/device/pairing', { data: { mac, cle_mac: key } });
+        const { code } = (await pairing.json()).data as { code: string };
+        await page.goto(`/pair?code=${code}&lng=${lng}`);
+        await expect(page.getByTestId('pairing-mac')).toBeVisible();
+        await settled(page);
+        await shot('pair');
+        await page.getByRole('button', { name: t('pair.device.manage') }).click();
+        await expect(page.getByRole('heading', { name: t('dashboard.welcome'), level: 1 })).toBeVisible();
+
+        // A failed check in the form, then a saved playlist with its check under it.
+        await page.getByRole('button', { name: t('playlists.add') }).click();
+        const addForm = page.getByRole('region', { name: t('form.addTitle') });
+        await addForm.getByLabel(t('form.name')).fill('News');
+        await addForm.getByLabel(t('form.url')).fill(`${iptv.url}/gone.m3u`);
+        await addForm.getByRole('button', { name: t('form.add') }).click();
+        await expect(addForm.getByText(t('probe.problem'))).toBeVisible();
+        await settled(page);
+        await shot('probe-problem');
+        await addForm.getByLabel(t('form.url')).fill(`${iptv.url}/tv.m3u`);
+        await addForm.getByRole('button', { name: t('form.add') }).click();
+        await expect(page.getByText(t('toast.added'))).toBeVisible();
+        await settled(page);
+        await shot('probe-saved');
+        await context.close();
+      }
+    }
+  }
 });
