@@ -1,6 +1,7 @@
 import { splitAccountUrl, type PlaylistView } from '@shared/api/playlist';
 import { Lock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LastProbeLine } from '@web/components/last-probe-line';
 import { CopyButton } from '@web/components/ui/copy-button';
 import type { PanelPlaylist } from './api';
 
@@ -27,7 +28,10 @@ function AccountSummary({ host, username }: { host: string; username: string }) 
   );
 }
 
-/** The URL cell: masked dots for a locked playlist, an account's host and username, or the address. */
+/**
+ * The URL cell: masked dots for a locked playlist, an account's host and username, or the address,
+ * with the playlist's last check under it.
+ */
 export function UrlCell({ playlist, view }: { playlist: PanelPlaylist; view: PlaylistView | undefined }) {
   const { t } = useTranslation('panel-devices');
   const shown = view ?? playlist;
@@ -50,16 +54,19 @@ export function UrlCell({ playlist, view }: { playlist: PanelPlaylist; view: Pla
       : splitAccountUrl(url)
     : null;
   return (
-    // min-w-0: the address shrinks to its column (or card) and is cut with an ellipsis.
-    <span className="flex min-w-0 items-center gap-1">
-      {account ? (
-        <AccountSummary host={account.host} username={account.username} />
-      ) : (
-        <span dir="ltr" title={url} className="block min-w-0 truncate font-mono text-xs">
-          {url}
-        </span>
-      )}
-      <CopyButton value={url} label={t('playlists.urlLabel', { name: playlist.name })} />
+    <span className="flex min-w-0 flex-col gap-0.5">
+      {/* min-w-0: the address shrinks to its column (or card) and is cut with an ellipsis. */}
+      <span className="flex min-w-0 items-center gap-1">
+        {account ? (
+          <AccountSummary host={account.host} username={account.username} />
+        ) : (
+          <span dir="ltr" title={url} className="block min-w-0 truncate font-mono text-xs">
+            {url}
+          </span>
+        )}
+        <CopyButton value={url} label={t('playlists.urlLabel', { name: playlist.name })} />
+      </span>
+      <LastProbeLine result={shown.last_probe} />
     </span>
   );
 }

@@ -108,6 +108,36 @@ describe('Playlist Management', () => {
     expect(within(rowOf('Sports')).getByRole('button', { name: 'Copy URL of Sports' })).toBeInTheDocument();
   });
 
+  it("shows each playlist's last check under its address, as the device page does", async () => {
+    const checked: PanelPlaylist = {
+      ...news,
+      last_probe: {
+        ok: true,
+        kind: 'm3u',
+        channels: 5,
+        groups: 3,
+        epg_url: 'https://lists.example/guide.xml',
+        probed_at: '2026-11-20T10:00:00.000Z',
+      },
+    };
+    const failed: PanelPlaylist = {
+      ...news,
+      id: 9,
+      name: 'Films',
+      url: 'https://lists.example/films.m3u',
+      last_probe: { ok: false, kind: 'm3u', error: 'unreachable', probed_at: '2026-11-20T10:00:00.000Z' },
+    };
+    await openPlaylists([checked, failed]);
+    await screen.findByText('News');
+
+    expect(
+      within(rowOf('News')).getByText('Last check: 5 channels · 3 groups · programme guide (EPG) included'),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf('Films')).getByText('Last check: The server could not be reached.'),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the PIN, refuses a wrong one, and shows the URL with the right one', async () => {
     const { user } = await openPlaylists();
     await user.click(await screen.findByRole('button', { name: 'Unlock Kids' }));

@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { PlaylistSummary } from './playlist-summary';
-import { LastProbeLine } from './probe-result';
+import { LastProbeLine } from '@web/components/last-probe-line';
 import type { UnlockResult } from '../use-playlist-pins';
 import { UnlockForm } from './unlock-form';
 

@@ -2,7 +2,7 @@ import type { ProbeResult } from '@shared/api/playlist-probe';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/utils';
-import { useProbeText } from '../use-probe-text';
+import { useProbeText } from '@web/lib/use-probe-text';
 
 /** What the server found at the address, shown in the form before saving; `null`: it could not check. */
 export function ProbeResultNote({ result }: { result: ProbeResult | null }) {
@@ -27,17 +27,5 @@ export function ProbeResultNote({ result }: { result: ProbeResult | null }) {
         {ok ? null : <p>{t('probe.saveAnywayHint')}</p>}
       </div>
     </div>
-  );
-}
-
-/** Under a saved playlist: its last check, if any. */
-export function LastProbeLine({ result }: { result: ProbeResult | null | undefined }) {
-  const { t } = useTranslation('device');
-  const probeText = useProbeText();
-  if (!result) return null;
-  return (
-    <p className={cn('text-xs', result.ok ? 'text-muted-foreground' : 'text-amber-700 dark:text-amber-300')}>
-      {t('probe.lastCheck', { result: probeText(result) })}
-    </p>
   );
 }

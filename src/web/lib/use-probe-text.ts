@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@web/lib/format';
 
 /**
- * A probe's result in one line, the same in the form and under a saved playlist: channels, groups
- * and EPG for an M3U file; status, expiry and connections for an account; else what went wrong.
+ * A probe's result in one line, the same in the device page's form, under a saved playlist and in the
+ * panel's playlist list: channels, groups and EPG for an M3U file; status, expiry and connections for
+ * an account; else what went wrong. The texts live in the device namespace.
  */
 export function useProbeText(): (result: ProbeResult) => string {
   const { t, i18n } = useTranslation('device');
