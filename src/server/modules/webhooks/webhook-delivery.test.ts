@@ -131,6 +131,37 @@ describe(`webhook deliveries (${testDatabaseKind})`, () => {
     }
   });
 
+  it("a reseller's script: an API key activates a customer's MAC and the endpoint gets device.activated, signed", async () => {
+    const receiver = await startReceiver();
+    try {
+      // What the reference page documents, in order: a key and an endpoint made on the panel…
+      const reseller = await insertReseller(t.database, { credits: 3 });
+      const cookie = await signIn(t.app, reseller.email);
+      const key = await post(t.app, '/api-keys', cookie, { name: 'shop', scopes: ['devices:activate'] });
+      expect(key.statusCode).toBe(201);
+      const endpoint = await addEndpoint(t.app, cookie, receiver.url, ['device.activated']);
+      // …then the script's one call, with the customer's MAC (any spelling) and the key the TV shows.
+      const { mac, key: deviceKey } = await registerDevice(t.app);
+      const activation = await t.app.inject({
+        method: 'POST',
+        url: `/api/reseller/v1/devices/${mac.replace(/:/g, '-').toLowerCase()}/activation`,
+        headers: { authorization: `Bearer ${key.json().data.secret as string}` },
+        payload: { plan: 'year', client_name: 'Ada Lovelace', device_key: deviceKey },
+      });
+      expect(activation.statusCode).toBe(200);
+      expect(activation.json()).toMatchObject({ data: { mac, paid: true }, credits_left: 2 });
+      await deliverAll();
+
+      expect(receiver.received).toHaveLength(1);
+      expect(verifyWebhook(endpoint.secret, receiver.received[0]!)).toMatchObject({
+        type: 'device.activated',
+        data: { mac, plan: 'year', owner_id: reseller.id },
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('sends nothing for a change that rolled back', async () => {
     const receiver = await startReceiver();
     try {
