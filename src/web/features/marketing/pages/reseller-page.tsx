@@ -1,6 +1,6 @@
 import { whatsappLink } from '@shared/brand';
 import type { Prices } from '@shared/prices';
-import { packDiscount, resellerMargins } from '@shared/reseller-pricing';
+import { resellerMargins } from '@shared/reseller-pricing';
 import { BadgePercent, Headphones, LayoutDashboard, Mail, MessageCircle, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,9 @@ import { ctaButton } from '../components/cta-button';
 import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { ResellerTierTable } from '../components/reseller-tier-table';
 import { StepList } from '../components/step-list';
-import { formatAmount, formatNumber, formatPercent, formatPrice } from '../lib/format';
+import { formatPercent, formatPrice } from '../lib/format';
 
 const OTHER_BENEFITS = [
   { key: 'freedom', icon: Tags },
@@ -68,63 +69,6 @@ function useMarginBenefit(prices: Prices): { title: string; text: string } | nul
   };
 }
 
-function TierTable({ prices }: { prices: Prices }) {
-  const { t, i18n } = useTranslation('marketing');
-  const lng = i18n.language;
-  const packs = prices.creditPacks;
-  return (
-    <div className="mx-auto max-w-3xl overflow-x-auto rounded-2xl border bg-card shadow-sm">
-      <table className="w-full text-start">
-        <caption className="sr-only">{t('reseller.tiers.caption')}</caption>
-        <thead className="bg-muted/60 text-sm">
-          <tr>
-            <th scope="col" className="px-5 py-3 text-start font-semibold">
-              {t('reseller.tiers.credits')}
-            </th>
-            <th scope="col" className="px-5 py-3 text-start font-semibold">
-              {t('reseller.tiers.price')}
-            </th>
-            <th scope="col" className="px-5 py-3 text-start font-semibold">
-              {t('reseller.tiers.discount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {packs.map((tier) => {
-            const discount = packDiscount(tier, packs);
-            return (
-              <tr key={tier.min} className="border-t">
-                <th scope="row" className="px-5 py-4 text-start font-semibold">
-                  {tier.max === null
-                    ? t('reseller.tiers.rangeOpen', { min: formatNumber(lng, tier.min) })
-                    : t('reseller.tiers.range', {
-                        min: formatNumber(lng, tier.min),
-                        max: formatNumber(lng, tier.max),
-                      })}
-                </th>
-                <td className="px-5 py-4 text-lg font-bold">
-                  {t('price', { amount: formatAmount(lng, tier.pricePerCredit, 2) })}
-                </td>
-                <td className="px-5 py-4">
-                  <span
-                    className={
-                      discount > 0
-                        ? 'rounded-full bg-emerald-500/15 px-2.5 py-1 text-sm font-semibold text-emerald-800 dark:text-emerald-300'
-                        : 'text-sm text-muted-foreground'
-                    }
-                  >
-                    {formatPercent(lng, discount)}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function ResellerPage() {
   const { t } = useTranslation('marketing');
   const brand = useBrand();
@@ -169,7 +113,7 @@ export function ResellerPage() {
         <StepList steps={steps} />
       </Section>
       <Section id="credit-prices" title={t('reseller.tiers.title')} subtitle={t('reseller.tiers.subtitle')}>
-        <TierTable prices={brand.prices} />
+        <ResellerTierTable prices={brand.prices} />
       </Section>
       <CtaBand title={t('reseller.cta.title')} text={t('reseller.cta.text')}>
         <ApplyLink tone="light" chatLabel={t('reseller.cta.button')} />
