@@ -39,6 +39,7 @@ import { createExpiryScheduler } from './modules/expiry/expiry-scanner';
 import { createWebhookConsumer } from './modules/webhooks/webhook-consumer';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { deviceMessageRoutes } from './modules/device-messages/routes';
 import { createMailConsumer } from './modules/mail/mail-consumer';
 import { createMailer } from './modules/mail/mailer';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
@@ -187,7 +188,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const webhookDelivery = webhookWorker;
   // app.deps is decorated below; the scheduler reads it only once started.
   const expiryScheduler = createExpiryScheduler(
-    { scan: () => app.deps.expiry.scan() },
+    {
+      // Expired messages to devices leave their TV answers on the same timer.
+      scan: async () => {
+        await app.deps.deviceMessages.removeExpired();
+        return app.deps.expiry.scan();
+      },
+    },
     {
       intervalMs: config.expiryScanIntervalMs,
       onError: (error) => app.log.warn({ err: error }, 'expiry scan failed'),
@@ -265,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(clientRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);
+      await api.register(deviceMessageRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -25,6 +25,8 @@ import { createDeviceRepository, createDeviceSessionRepository } from './modules
 import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
 import { createExpiryScanner } from './modules/expiry/expiry-scanner';
+import { createDeviceMessageRepository } from './modules/device-messages/device-message-repository';
+import { createDeviceMessageService } from './modules/device-messages/device-message-service';
 import { createWebhookRepository } from './modules/webhooks/webhook-repository';
 import { createWebhookService } from './modules/webhooks/webhook-service';
 import type { WebhookWorker } from './modules/webhooks/webhook-worker';
@@ -91,6 +93,7 @@ export function buildServices(infrastructure: {
     documents: createDeviceDocumentRepository(db),
     deviceSessions: createDeviceSessionRepository(db),
     playlists,
+    messages: createDeviceMessageRepository(db),
     limiter,
     limits,
   });
@@ -143,6 +146,7 @@ export function buildServices(infrastructure: {
     }),
     /** Announces subscriptions running out (decision 0013); app.ts runs it on a timer. */
     expiry: createExpiryScanner({ db, events }),
+    deviceMessages: createDeviceMessageService({ db, events }),
     links: createLinkService({ links: createLinkRepository(db) }),
     contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
     clients: createClientService({

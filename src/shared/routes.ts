@@ -50,6 +50,7 @@ export const PANEL_PATHS = [
   '/dashboard/check-mac',
   '/dashboard/activate-mac',
   '/dashboard/bulk-activation',
+  '/dashboard/device-messages',
   '/dashboard/playlists',
   '/dashboard/clients',
   '/dashboard/resellers',

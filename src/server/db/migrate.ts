@@ -14,6 +14,7 @@ import * as pairingCodes from './migrations/0012-pairing-codes';
 import * as mailAndPasswordReset from './migrations/0013-mail-and-password-reset';
 import * as playlistProbe from './migrations/0014-playlist-probe';
 import * as twoFactor from './migrations/0016-two-factor';
+import * as deviceMessages from './migrations/0017-device-messages';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -36,6 +37,7 @@ const steps: Record<string, Step> = {
   '0013-mail-and-password-reset': mailAndPasswordReset,
   '0014-playlist-probe': playlistProbe,
   '0016-two-factor': twoFactor,
+  '0017-device-messages': deviceMessages,
 };
 
 class InCodeProvider implements MigrationProvider {

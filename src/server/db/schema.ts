@@ -325,6 +325,22 @@ export interface PairingCodesTable {
   used_at: Timestamp | null;
 }
 
+export interface DeviceMessagesTable {
+  id: Generated<number>;
+  author_id: number | null;
+  text_en: string | null;
+  text_fr: string | null;
+  text_ar: string | null;
+  recipients: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface DeviceMessageRecipientsTable {
+  device_id: number;
+  message_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -352,6 +368,8 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengesTable;
   pairing_codes: PairingCodesTable;
   playlist_probes: PlaylistProbesTable;
+  device_messages: DeviceMessagesTable;
+  device_message_recipients: DeviceMessageRecipientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

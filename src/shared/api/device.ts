@@ -47,8 +47,20 @@ export const deviceFieldsSchema = z.object({
 });
 export type DeviceFields = z.infer<typeof deviceFieldsSchema>;
 
+/** A current message from the device's reseller or admin (POST /device-messages), in up to three languages. */
+export const deviceMessageViewSchema = z.object({
+  id: z.number().int(),
+  texts: z.object({ en: z.string().optional(), fr: z.string().optional(), ar: z.string().optional() }),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type DeviceMessageView = z.infer<typeof deviceMessageViewSchema>;
+
 /** The device as the device page and the TV app see it (docs/product.md); never the key. */
-export const deviceViewSchema = deviceFieldsSchema.extend({ playlists: z.array(playlistViewSchema) });
+export const deviceViewSchema = deviceFieldsSchema.extend({
+  playlists: z.array(playlistViewSchema),
+  messages: z.array(deviceMessageViewSchema),
+});
 export type DeviceView = z.infer<typeof deviceViewSchema>;
 
 export const deviceResponseSchema = ok(deviceViewSchema);

@@ -89,6 +89,10 @@ export const BulkActivationPage = lazyPage(
   () => import('@web/features/panel-bulk-activation/bulk-activation-page'),
   'BulkActivationPage',
 );
+export const DeviceMessagesPage = lazyPage(
+  () => import('@web/features/panel-device-messages/device-messages-page'),
+  'DeviceMessagesPage',
+);
 export const PlaylistsPage = lazyPage(
   () => import('@web/features/panel-playlists/playlists-page'),
   'PlaylistsPage',

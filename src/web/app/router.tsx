@@ -26,6 +26,7 @@ import {
   CheckMacPage,
   ActivateMacPage,
   BulkActivationPage,
+  DeviceMessagesPage,
   PlaylistsPage,
   ClientsPage,
   MessagesPage,
@@ -77,6 +78,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'check-mac', element: <CheckMacPage /> },
       { path: 'activate-mac', element: <ActivateMacPage /> },
       { path: 'bulk-activation', element: <BulkActivationPage /> },
+      { path: 'device-messages', element: <DeviceMessagesPage /> },
       { path: 'playlists', element: <PlaylistsPage /> },
       {
         path: 'clients',

@@ -24,6 +24,7 @@ export const queryKeys = {
   webhooks: ['panel', 'webhooks'] as const,
   webhookDeliveries: (endpointId: number) => ['panel', 'webhooks', endpointId, 'deliveries'] as const,
   contactMessages: ['panel', 'contact-messages'] as const,
+  deviceMessages: ['panel', 'device-messages'] as const,
   contactMessagePage: (page: number, limit: number) => ['panel', 'contact-messages', page, limit] as const,
 };
 

@@ -15,9 +15,18 @@ import { generateDeviceKey } from './device-keys';
 import { deviceKeyAttempts, sameDeviceKey } from './device-key-guess';
 import type { DeviceDocumentRepository } from './device-document-repository';
 import type { DeviceRepository, DeviceSessionRepository } from './device-repository';
+import type {
+  DeviceMessageRepository,
+  StoredDeviceMessage,
+} from '../device-messages/device-message-repository';
+import { toDeviceMessageView } from '../device-messages/device-message-view';
 
-export function toDeviceView(row: DeviceRow, playlists: DeviceView['playlists']): DeviceView {
-  return { ...toDeviceFields(row), playlists };
+export function toDeviceView(
+  row: DeviceRow,
+  playlists: DeviceView['playlists'],
+  messages: StoredDeviceMessage[] = [],
+): DeviceView {
+  return { ...toDeviceFields(row), playlists, messages: messages.map(toDeviceMessageView) };
 }
 
 /** If-None-Match against one ETag: a list of tags or `*`; the comparison is weak (RFC 9110 13.1.2). */
@@ -38,10 +47,12 @@ export function createDeviceAccessService(deps: {
   documents: DeviceDocumentRepository;
   deviceSessions: DeviceSessionRepository;
   playlists: PlaylistService;
+  /** A device's current messages: part of its TV answer and its page (migration 0017). */
+  messages: DeviceMessageRepository;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
 }) {
-  const { devices, documents, deviceSessions, playlists, limiter, limits } = deps;
+  const { devices, documents, deviceSessions, playlists, messages, limiter, limits } = deps;
 
   /**
    * MAC + key check under the guessing limits, on whatever `find` reads for the MAC (decision 0010).
@@ -122,7 +133,11 @@ export function createDeviceAccessService(deps: {
       const device = await devices.findById(found.id);
       // Deleted between the two reads: the credentials no longer name a device.
       if (!device) throw new InvalidDeviceCredentialsError();
-      const body = JSON.stringify(toDeviceView(device, await playlists.listForDevice(device.id, true)));
+      const [list, current] = await Promise.all([
+        playlists.listForDevice(device.id, true),
+        messages.forDevice(device.id, new Date()),
+      ]);
+      const body = JSON.stringify(toDeviceView(device, list, current));
       await documents.store(device.id, found.version, body);
       return { etag, body };
     },
@@ -137,10 +152,12 @@ export function createDeviceAccessService(deps: {
         const ids = stale.map((entry) => entry.device_id);
         const rows = new Map((await devices.findByIds(ids)).map((row) => [row.id, row]));
         const lists = await playlists.listForDevices(ids);
+        const messagesByDevice = await messages.forDevices(ids, new Date());
         const entries = stale.flatMap(({ device_id: deviceId, version }) => {
           const row = rows.get(deviceId);
           if (!row) return [];
-          return [{ deviceId, version, body: JSON.stringify(toDeviceView(row, lists.get(deviceId) ?? [])) }];
+          const view = toDeviceView(row, lists.get(deviceId) ?? [], messagesByDevice.get(deviceId));
+          return [{ deviceId, version, body: JSON.stringify(view) }];
         });
         await documents.storeMany(entries);
         refreshed += entries.length;
@@ -149,7 +166,11 @@ export function createDeviceAccessService(deps: {
     },
 
     async view(device: DeviceRow): Promise<DeviceView> {
-      return toDeviceView(device, await playlists.listForDevice(device.id));
+      const [list, current] = await Promise.all([
+        playlists.listForDevice(device.id),
+        messages.forDevice(device.id, new Date()),
+      ]);
+      return toDeviceView(device, list, current);
     },
 
     async startSession(deviceId: number): Promise<string> {

@@ -46,20 +46,23 @@ function searchCondition(eb: DevicesEb, search: string, containsInsensitive: Con
   return eb.or(conditions);
 }
 
-export function createDeviceManagementRepository(db: Db) {
+/** The devices a filter selects (the panel's list, the CSV export, the messages sent to a list). */
+export function selectFilteredDevices(db: Db, filter: DeviceFilter) {
   const containsInsensitive = containsInsensitiveFor(db);
-  function filtered(filter: DeviceFilter) {
-    return db
-      .selectFrom('devices')
-      .$if(filter.ownerId !== undefined, (qb) => qb.where('owner_id', '=', filter.ownerId as number))
-      .$if(filter.status !== undefined, (qb) => qb.where('payment_type', '=', filter.status as string))
-      .$if(filter.payment === 'paid', (qb) => qb.where('is_paid', '=', true))
-      .$if(filter.payment === 'unpaid', (qb) => qb.where('is_paid', '=', false))
-      .$if(filter.payment === 'free', (qb) => qb.where('payment_type', '=', 'free'))
-      .$if(Boolean(filter.search), (qb) =>
-        qb.where((eb) => searchCondition(eb, filter.search as string, containsInsensitive)),
-      );
-  }
+  return db
+    .selectFrom('devices')
+    .$if(filter.ownerId !== undefined, (qb) => qb.where('owner_id', '=', filter.ownerId as number))
+    .$if(filter.status !== undefined, (qb) => qb.where('payment_type', '=', filter.status as string))
+    .$if(filter.payment === 'paid', (qb) => qb.where('is_paid', '=', true))
+    .$if(filter.payment === 'unpaid', (qb) => qb.where('is_paid', '=', false))
+    .$if(filter.payment === 'free', (qb) => qb.where('payment_type', '=', 'free'))
+    .$if(Boolean(filter.search), (qb) =>
+      qb.where((eb) => searchCondition(eb, filter.search as string, containsInsensitive)),
+    );
+}
+
+export function createDeviceManagementRepository(db: Db) {
+  const filtered = (filter: DeviceFilter) => selectFilteredDevices(db, filter);
 
   return {
     /**

@@ -49,6 +49,9 @@ export interface EventPayloads {
   'password_reset.requested': { user_id: number };
   /** A reset link was used: every session ended; the account is told by e-mail. */
   'password.reset': { user_id: number };
+  /** A message to devices was sent (to one, to all the sender's, or to a filtered list) or withdrawn. */
+  'device_message.sent': { message_id: number; to: 'device' | 'all' | 'filter'; recipients: number };
+  'device_message.withdrawn': { message_id: number };
 }
 
 export type EventType = keyof EventPayloads;

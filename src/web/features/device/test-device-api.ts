@@ -20,6 +20,7 @@ export function deviceFixture(overrides: Partial<DeviceView> = {}): DeviceView {
     banned: false,
     expired_date: new Date(Date.now() + 200 * 24 * 60 * 60 * 1000).toISOString(),
     playlists: [],
+    messages: [],
     ...overrides,
   };
 }

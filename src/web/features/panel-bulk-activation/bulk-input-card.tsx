@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
 import { Select } from '@web/components/ui/select';
 
 export interface BulkInput {
@@ -51,7 +52,7 @@ export function BulkInputCard({
         >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-list`}>{t('bulk.input.list')}</Label>
-            <textarea
+            <Textarea
               id={`${id}-list`}
               dir="ltr"
               rows={10}
@@ -60,7 +61,7 @@ export function BulkInputCard({
               placeholder={'mac,plan,client_name,client_phone\n00:1A:2B:3C:4D:5E,year,Ada,+33 6 12 34 56 78'}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              className="w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
+              className="font-mono"
             />
             {error ? (
               <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -51,13 +51,24 @@ export function toListQuery(filters: DeviceFilters): DeviceListParams {
   };
 }
 
-/** Export CSV: the server's download of every device the current filters select (no paging). */
-export function exportCsvHref(filters: DeviceFilters): string {
+/** The current filters as a query string (search, plan, payment), for the CSV and for messages. */
+function filterQuery(filters: DeviceFilters): string {
   const { search, status, payment } = toListQuery(filters);
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (status) params.set('status', status);
   if (payment) params.set('payment', payment);
-  const query = params.toString();
+  return params.toString();
+}
+
+/** "Message these devices": the message form, opened with the devices the current filters select. */
+export function messageDevicesHref(filters: DeviceFilters): string {
+  const query = filterQuery(filters);
+  return `/dashboard/device-messages?compose${query ? `&${query}` : ''}`;
+}
+
+/** Export CSV: the server's download of every device the current filters select (no paging). */
+export function exportCsvHref(filters: DeviceFilters): string {
+  const query = filterQuery(filters);
   return `${API_BASE}/device/export.csv${query ? `?${query}` : ''}`;
 }

@@ -1,11 +1,12 @@
-import { Download } from 'lucide-react';
+import { Download, Megaphone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '@web/components/data-table';
 import { PageIntro } from '@web/components/page-intro';
 import { buttonVariants } from '@web/components/ui/button-variants';
 import { PaginationBar } from '@web/components/ui/pagination';
-import { exportCsvHref } from './device-filters';
+import { exportCsvHref, messageDevicesHref } from './device-filters';
 import { useDeviceColumns } from './devices-columns';
 import { DevicesFilterBar, PageSizeSelect } from './devices-filter-bar';
 import { useDevicesList } from './use-devices-list';
@@ -43,6 +44,14 @@ export function DevicesPage() {
               <Download aria-hidden="true" />
               {t('devices.export')}
             </a>
+            <Link
+              to={messageDevicesHref(filters)}
+              title={t('devices.messageHint')}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Megaphone aria-hidden="true" />
+              {t('devices.message')}
+            </Link>
           </div>
         </div>
         <DataTable

@@ -8,6 +8,7 @@ import {
   KeyRound,
   Inbox,
   Layers,
+  Megaphone,
   LayoutDashboard,
   ListVideo,
   MonitorSmartphone,
@@ -24,6 +25,7 @@ export type NavLabelKey =
   | 'nav.checkMac'
   | 'nav.activateMac'
   | 'nav.bulkActivation'
+  | 'nav.deviceMessages'
   | 'nav.playlists'
   | 'nav.clients'
   | 'nav.resellers'
@@ -89,6 +91,7 @@ export function navItemsFor(user: PanelUser): NavItem[] {
     link('/dashboard/activate-mac', 'nav.activateMac', Zap),
     link('/dashboard/bulk-activation', 'nav.bulkActivation', Layers),
     link('/dashboard/playlists', 'nav.playlists', ListVideo),
+    link('/dashboard/device-messages', 'nav.deviceMessages', Megaphone),
     ...(isAdmin ? [link('/dashboard/clients', 'nav.clients', ClipboardList)] : []),
     ...(isAdmin ? [link('/dashboard/messages', 'panelNav.messages', Inbox)] : []),
     ...resellers,

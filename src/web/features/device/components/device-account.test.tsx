@@ -199,6 +199,41 @@ describe('the signed-in device page', () => {
     expect(row('Expiry date')).toHaveTextContent('Never');
   });
 
+  it("shows the provider's current messages in the page's language, or the first one written", async () => {
+    mockDeviceApi({
+      signedIn: true,
+      device: deviceFixture({
+        messages: [
+          {
+            id: 2,
+            texts: { en: 'Maintenance tonight', fr: 'Maintenance cette nuit' },
+            created_at: '2026-11-20T10:00:00.000Z',
+            expires_at: '2026-11-27T10:00:00.000Z',
+          },
+          {
+            id: 1,
+            texts: { ar: 'مرحبا' },
+            created_at: '2026-11-19T10:00:00.000Z',
+            expires_at: '2026-11-26T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderApp('/account/view');
+    const section = await screen.findByRole('region', { name: 'Messages from your provider' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Maintenance tonight');
+    expect(items[0]).toHaveTextContent('Shown until Nov 27, 2026');
+    expect(within(items[1]!).getByText('مرحبا')).toHaveAttribute('lang', 'ar');
+  });
+
+  it('shows no messages section when there are none', async () => {
+    mockDeviceApi({ signedIn: true });
+    renderApp('/account/view');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.queryByRole('region', { name: 'Messages from your provider' })).not.toBeInTheDocument();
+  });
+
   it('reloads the device from the server', async () => {
     const api = mockDeviceApi({ signedIn: true });
     const { user } = renderApp('/account/view');

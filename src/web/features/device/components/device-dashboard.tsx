@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { tabIds, Tabs, tabPanelProps } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/utils';
 import { AccountPanel } from './account-panel';
+import { DeviceMessages } from './device-messages';
 import { PlaylistsPanel } from './playlists-panel';
 import { PlanBadge } from './subscription-badges';
 import { SubscriptionSummary } from './subscription-summary';
@@ -77,6 +78,8 @@ export function DeviceDashboard({
         </div>
         <SubscriptionSummary device={device} />
       </section>
+
+      <DeviceMessages messages={device.messages} />
 
       <div className="grid gap-5">
         <Tabs

@@ -8,6 +8,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, InputField } from '@web/components/form-field';
+import { Textarea } from '@web/components/ui/textarea';
 import { formErrorMap } from '@web/lib/form-errors';
 import { sendContactMessage } from '../../api';
 import { useFormError } from '../../lib/use-form-error';
@@ -66,14 +67,7 @@ export function ContactForm() {
         label={t('contact.form.message')}
         error={errorText(errors.message?.message)}
       >
-        {(field) => (
-          <textarea
-            {...field}
-            rows={5}
-            className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
-            {...register('message')}
-          />
-        )}
+        {(field) => <Textarea {...field} rows={5} {...register('message')} />}
       </FormField>
       <FormSubmit
         icon={<Send aria-hidden="true" className="rtl:-scale-x-100" />}
