@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -87,4 +87,35 @@ export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+export const SIZES = [
+  { name: '375', width: 375, height: 812 },
+  { name: '1280', width: 1280, height: 800 },
+] as const;
+
+/**
+ * axe once per screen (1280 px, light) to keep the run short on a busy machine; with SCREENSHOT_DIR
+ * set, every width and theme is also photographed (`<screen>-<lng>-<width>-<theme>.png`),
+ * with `focus` scrolled into view. The mouse moves so the panel's inactivity sign-out does not fire.
+ */
+export async function checkScreen(page: Page, lng: Lng, screen: string, focus?: Locator) {
+  await page.mouse.move(5, 5);
+  await page.setViewportSize(SIZES[1]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await settled(page);
+  await expectNoAxeViolations(page, `${screen} ${lng}`);
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.mouse.move(5, 5);
+      await page.emulateMedia({ colorScheme: theme });
+      await settled(page);
+      await focus?.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/${screen}-${lng}-${size.name}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize(SIZES[1]);
 }

@@ -1,39 +1,8 @@
 import { generateTOTP } from '@epic-web/totp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, expectNoAxeViolations, settled, t, type Lng } from './helpers';
+import { expect, test } from '@playwright/test';
+import { checkScreen, E2E_ADMIN, t } from './helpers';
 
 const PASSWORD = 'reseller-e2e-password';
-const SIZES = [
-  { name: '375', width: 375, height: 812 },
-  { name: '1280', width: 1280, height: 800 },
-] as const;
-
-/**
- * axe once per screen (1280 px, light) to keep the run short on a busy machine; with SCREENSHOT_DIR
- * set, every width and theme is also photographed (`<screen>-<lng>-<width>-<theme>.png`),
- * with `focus` scrolled into view. The mouse moves so the panel's inactivity sign-out does not fire.
- */
-async function checkScreen(page: Page, lng: Lng, screen: string, focus?: Locator) {
-  await page.mouse.move(5, 5);
-  await page.setViewportSize(SIZES[1]);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await settled(page);
-  await expectNoAxeViolations(page, `${screen} ${lng}`);
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.mouse.move(5, 5);
-      await page.emulateMedia({ colorScheme: theme });
-      await settled(page);
-      await focus?.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${dir}/${screen}-${lng}-${size.name}-${theme}.png` });
-    }
-  }
-  await page.setViewportSize(SIZES[1]);
-}
-
 /** A code for a later 30-second step than `after`: each code works once (replay is refused). */
 async function codeAfter(secret: string, after: number): Promise<{ otp: string; step: number }> {
   const stepNow = () => Math.floor(Date.now() / 30_000);
