@@ -14,6 +14,8 @@ import {
  * fresh, and a retry (a new worker, a new `run`) does not find the first attempt's rows in the tables.
  */
 const run = Date.now().toString(36);
+/** A version unique to this run, so a retry on the same database finds its own link only. */
+const linkVersion = `9.9-${run}`;
 const RITA = { name: `Rita Network ${run}`, email: `rita-${run}@e2e.test`, password: 'rita-password-1' };
 const OTHER = { name: `Oscar Other ${run}`, email: `oscar-${run}@e2e.test`, password: 'oscar-password-1' };
 const SAM = { name: `Sam Subreseller ${run}`, email: `sam-${run}@e2e.test`, password: 'sam-password-1' };
@@ -89,7 +91,7 @@ test.describe.serial('reseller network', () => {
     // ...and publishes an application link.
     await openFromSidebar(admin, 'Applications');
     await admin.getByRole('button', { name: 'Add link' }).click();
-    await admin.getByRole('dialog').getByLabel('Version (optional)').fill('9.9.9');
+    await admin.getByRole('dialog').getByLabel('Version (optional)').fill(linkVersion);
     await admin.getByRole('dialog').getByLabel('Link', { exact: true }).fill(LINK_URL);
     await admin.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByRole('link', { name: new RegExp(`player-${run}`) })).toBeVisible();
@@ -113,7 +115,9 @@ test.describe.serial('reseller network', () => {
     // Resellers read the links and can copy them, but not change them.
     await openFromSidebar(rita, 'Applications');
     await expect(rita.getByRole('link', { name: new RegExp(`player-${run}`) })).toBeVisible();
-    await expect(rita.getByRole('button', { name: 'Copy The link for version 9.9.9' })).toBeVisible();
+    await expect(
+      rita.getByRole('button', { name: `Copy The link for version ${linkVersion}` }),
+    ).toBeVisible();
     await expect(rita.getByRole('button', { name: 'Add link' })).toHaveCount(0);
 
     // The sub-reseller sees its 3 credits and none of the admin's other resellers.

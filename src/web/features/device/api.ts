@@ -1,5 +1,4 @@
 import { playlistResponseSchema, type PlaylistBody, type PlaylistView } from '@shared/api/playlist';
-import { probeResponseSchema, type ProbeBody, type ProbeResult } from '@shared/api/playlist-probe';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { deviceKeys } from '@web/lib/query-keys';
@@ -37,11 +36,6 @@ async function updatePlaylist(
 
 async function deletePlaylist(mac: string, id: number, currentPin?: string): Promise<void> {
   await apiRequest(`/playlist/${mac}/${id}`, { method: 'DELETE', headers: pinHeader(currentPin) });
-}
-
-/** POST /playlist/probe: what the server finds at an M3U address or an Xtream account, before saving it. */
-export async function probePlaylist(body: ProbeBody): Promise<ProbeResult> {
-  return (await apiRequest('/playlist/probe', { method: 'POST', body, schema: probeResponseSchema })).data;
 }
 
 /** POST /playlist/{mac}/{id}/unlock: the protected playlist with its url and account fields. */

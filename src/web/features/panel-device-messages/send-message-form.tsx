@@ -1,6 +1,5 @@
 import {
   DEVICE_MESSAGE_DAYS,
-  DEVICE_MESSAGE_MAX,
   sendDeviceMessageBodySchema,
   type SendDeviceMessageBody,
 } from '@shared/api/device-message';
@@ -11,24 +10,19 @@ import { FormField } from '@web/components/form-field';
 import { Label } from '@web/components/ui/label';
 import { MacInput } from '@web/components/ui/mac-input';
 import { Select } from '@web/components/ui/select';
-import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { fieldErrorText, formErrorMap } from '@web/lib/form-errors';
 import { useSendDeviceMessage } from './api';
+import { MessageTextsFields, type MessageTexts } from './message-texts-fields';
 import { type MessageFilter, useFilterSummary } from './filter-summary';
 
-const LANGUAGES = [
-  { code: 'en', dir: 'ltr' },
-  { code: 'fr', dir: 'ltr' },
-  { code: 'ar', dir: 'rtl' },
-] as const;
 type Recipients = 'device' | 'all' | 'filter';
 type Errors = Partial<Record<'texts' | 'mac' | 'target', string>>;
 
 /** The form as typed, turned into the API's body (the schema the server checks too). */
 function toBody(
-  form: { texts: Record<'en' | 'fr' | 'ar', string>; days: string; to: Recipients; mac: string },
+  form: { texts: MessageTexts; days: string; to: Recipients; mac: string },
   filter: MessageFilter | null,
 ): SendDeviceMessageBody {
   const target =
@@ -131,30 +125,7 @@ export function SendMessageForm({
           {(field) => <MacInput {...field} value={mac} onValueChange={setMac} />}
         </FormField>
       ) : null}
-      <fieldset className="grid gap-3" aria-describedby={errors.texts ? `${id}-texts-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">{t('deviceMessages.form.texts')}</legend>
-        <p className="text-sm text-muted-foreground">{t('deviceMessages.form.textsHint')}</p>
-        {LANGUAGES.map(({ code, dir }) => (
-          <div key={code} className="grid gap-1.5">
-            <Label htmlFor={`${id}-${code}`}>{t(`deviceMessages.form.language.${code}`)}</Label>
-            <Textarea
-              id={`${id}-${code}`}
-              lang={code}
-              dir={dir}
-              rows={2}
-              maxLength={DEVICE_MESSAGE_MAX}
-              value={texts[code]}
-              aria-invalid={errors.texts ? true : undefined}
-              onChange={(event) => setTexts({ ...texts, [code]: event.target.value })}
-            />
-          </div>
-        ))}
-        {errors.texts ? (
-          <p id={`${id}-texts-error`} className="text-sm font-medium text-destructive dark:text-red-400">
-            {fieldErrorText(errors.texts)}
-          </p>
-        ) : null}
-      </fieldset>
+      <MessageTextsFields id={id} texts={texts} error={errors.texts} onChange={setTexts} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-days`}>{t('deviceMessages.form.days')}</Label>
         <Select id={`${id}-days`} value={days} onChange={(event) => setDays(event.target.value)}>

@@ -3,6 +3,7 @@ import type { PlaylistView } from '@shared/api/playlist';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormDialogFooter } from '@web/components/form-dialog';
+import { ProbeResultNote } from '@web/components/probe-result-note';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
@@ -12,6 +13,7 @@ import { PlaylistDetailsSection } from './playlist-details-section';
 import { PlaylistDeviceSection } from './playlist-device-section';
 import { playlistFormSchema, toPlaylistBody, type PlaylistFormValues } from './playlist-form';
 import { PlaylistPinSection } from './playlist-pin-section';
+import { usePlaylistCheck } from './use-playlist-check';
 
 /** The form opens to add a playlist, or to edit one (a protected one only once unlocked with its PIN). */
 export type PlaylistFormTarget =
@@ -55,7 +57,10 @@ function PlaylistForm({
   // goes first, as on screen, even though its field only appears once the devices have loaded.
   if (!editing) form.register('deviceMac');
 
-  function submit(values: PlaylistFormValues) {
+  const check = usePlaylistCheck(form, editing?.playlist.mac);
+
+  async function submit(values: PlaylistFormValues) {
+    if (!(await check.mayBeSaved(values))) return;
     const body = editing
       ? toPlaylistBody(values, { notes: editing.view.notes })
       : toPlaylistBody(values, { notes: null, mac: values.deviceMac, userId: user.id });
@@ -83,11 +88,14 @@ function PlaylistForm({
         <PlaylistDeviceSection editingMac={editing?.playlist.mac} devicesQuery={devicesQuery} />
         <PlaylistDetailsSection />
         <PlaylistPinSection hadPin={Boolean(view?.hasPin)} />
+        {check.failed ? <ProbeResultNote result={check.result} /> : null}
         <FormDialogFooter
           onCancel={onCancel}
-          submitLabel={editing ? t('playlists.form.update') : t('playlists.form.add')}
-          pendingLabel={editing ? t('playlists.form.updating') : t('playlists.form.saving')}
-          pending={save.isPending}
+          submitLabel={check.submitLabel(editing ? t('playlists.form.update') : t('playlists.form.add'))}
+          pendingLabel={check.pendingLabel(
+            editing ? t('playlists.form.updating') : t('playlists.form.saving'),
+          )}
+          pending={save.isPending || check.checking}
           submitDisabled={!editing && devicesQuery.isSuccess && devicesQuery.data.data.length === 0}
           spinner
         />

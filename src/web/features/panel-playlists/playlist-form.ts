@@ -3,6 +3,7 @@ import { hasInvalidCharacters, INVALID_CHARACTERS } from '@shared/api/plain-text
 import { PIN_MAX, PIN_MIN, PLAYLIST_NAME_MAX, PLAYLIST_URL_MAX } from '@shared/api/playlist';
 import { isValidMac, normalizeMac } from '@shared/mac';
 import { z } from 'zod';
+import type { ProbeBody } from '@shared/api/playlist-probe';
 import type { PanelPlaylistBody } from './api';
 
 export const PLAYLIST_VALIDATION_KEYS = [
@@ -101,4 +102,11 @@ export function toPlaylistBody(
     ...(extra.mac ? { mac: normalizeMac(extra.mac) ?? extra.mac } : {}),
     ...(extra.userId ? { userId: extra.userId } : {}),
   };
+}
+
+/** What the server checks before saving (POST /playlist/probe): the address or the account, on `mac`. */
+export function probeBodyOf(values: PlaylistFormValues, mac: string): ProbeBody {
+  const device = normalizeMac(mac) ?? mac;
+  if (values.kind === 'url') return { url: values.url, mac: device };
+  return { server: values.host, username: values.username, password: values.password, mac: device };
 }

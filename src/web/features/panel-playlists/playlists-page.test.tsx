@@ -48,6 +48,10 @@ async function openPlaylists(playlists: PanelPlaylist[] = [kids, news]) {
     (call.body as { pin: string }).pin === '2468'
       ? { body: { success: true, data: { ...kids, url: KIDS_URL } } }
       : { status: 403, body: { success: false, code: 'incorrect_pin', message: 'Incorrect PIN' } };
+  // The form checks the playlist before saving it: here every address is a good one.
+  api.routes['POST /playlist/probe'] = {
+    body: { success: true, data: { ok: true, kind: 'm3u', channels: 120 } },
+  };
   const view = renderApp('/dashboard/playlists');
   await screen.findByRole('heading', { name: 'Playlist Management', level: 1 });
   return { api, ...view };
@@ -234,6 +238,43 @@ describe('Playlist Management', () => {
       mac: device.mac,
       userId: resellerUser.id,
     });
+  });
+
+  it('checks the playlist on the device first: a dead one is shown with Save anyway, which saves it', async () => {
+    const { api, user } = await openPlaylists([]);
+    const device = makeDevice({ mac: '00:1A:2B:3C:4D:5E', name: 'Ana' });
+    api.routes[`GET /device/reseller/${resellerUser.id}`] = {
+      body: {
+        success: true,
+        data: [device],
+        pagination: { current_page: 1, last_page: 1, per_page: 100, total: 1, from: 1, to: 1 },
+      },
+    };
+    api.routes['POST /playlist/probe'] = {
+      body: { success: true, data: { ok: false, kind: 'm3u', error: 'unreachable' } },
+    };
+    api.routes['POST /reseller/add_playlist'] = (call: ApiCall) => ({
+      status: 201,
+      body: { success: true, data: { ...kids, ...(call.body as object), hasPin: false, deviceId: 11 } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Add Playlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Playlist' });
+    await user.selectOptions(await within(dialog).findByLabelText('Assign to device'), device.mac);
+    await user.type(within(dialog).getByLabelText('Playlist name'), 'Kids');
+    await user.type(within(dialog).getByLabelText('Playlist URL'), KIDS_URL);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Playlist' }));
+
+    expect(await within(dialog).findByText('There is a problem with this playlist')).toBeInTheDocument();
+    expect(within(dialog).getByText('The server could not be reached.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/playlist/probe')[0]?.body).toEqual({ url: KIDS_URL, mac: device.mac });
+    expect(api.callsTo('POST', '/reseller/add_playlist')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Playlist saved')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/reseller/add_playlist')).toHaveLength(1);
+    // Saved as it was checked: one probe, not a second one.
+    expect(api.callsTo('POST', '/playlist/probe')).toHaveLength(1);
   });
 
   it('edits a protected playlist with its PIN, keeping the PIN when the fields stay empty', async () => {

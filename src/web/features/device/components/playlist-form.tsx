@@ -15,7 +15,7 @@ import {
 } from '../schemas';
 import { usePlaylistProbe } from '../use-playlist-probe';
 import { PlaylistFormFields } from './playlist-form-fields';
-import { ProbeResultNote } from './probe-result';
+import { ProbeResultNote } from '@web/components/probe-result-note';
 
 /** A playlist row as the form edits it: an account's URL is split back into host, username and password. */
 export function playlistToFormValues(playlist: PlaylistView, pin?: string): PlaylistFormInput {
