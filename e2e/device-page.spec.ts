@@ -3,7 +3,7 @@ import { FAKE_ACCOUNTS, startFakeIptvServer, type FakeIptvServer } from '../src/
 import { expectNoAxeViolations, randomMac, registerDevice, settled, t as appText } from './helpers';
 
 /** The device page's own text for a key, so the same flow runs in English and Arabic. */
-const text = (lng: 'en' | 'ar', key: string, values?: Record<string, string>) =>
+const text = (lng: 'en' | 'fr' | 'ar', key: string, values?: Record<string, string>) =>
   appText(lng, `device:${key}`, values);
 
 /** The viewer's provider: M3U files and an Xtream account the form's check (the probe) can reach. */
@@ -198,9 +198,9 @@ test.describe('accessibility (axe)', () => {
 test('screenshots for a visual review (SCREENSHOT_DIR=...)', async ({ browser, request }) => {
   const dir = process.env.SCREENSHOT_DIR;
   test.skip(!dir, 'only when SCREENSHOT_DIR is set');
-  test.setTimeout(300_000);
+  test.setTimeout(450_000);
   for (const theme of ['light', 'dark'] as const) {
-    for (const lng of ['en', 'ar'] as const) {
+    for (const lng of ['en', 'fr', 'ar'] as const) {
       const t = (key: string, values?: Record<string, string>) => text(lng, key, values);
       for (const width of [1280, 375]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });

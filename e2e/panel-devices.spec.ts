@@ -274,150 +274,160 @@ test.describe('panel devices', () => {
     await expect(toggle).toBeChecked();
   });
 
-  test('the five screens pass axe in English and Arabic, on wide and narrow screens, light and dark', async ({
-    page,
-    context,
-    browser,
-    playwright,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000);
-    const admin = await playwright.request.newContext({ baseURL });
-    const reseller = await createReseller(admin, 10);
-    const activeMac = randomMac();
-    const expiringMac = randomMac();
-    await registerDevice(admin, activeMac);
-    await registerDevice(admin, expiringMac);
-    await admin.dispose();
+  // One test per language: each runs some 20 axe checks, which a busy 2-core machine takes minutes over.
+  for (const lng of ['en', 'ar'] as const) {
+    // The dialogs and the admin's list: English wide and light, Arabic narrow and dark.
+    const dialogView =
+      lng === 'en' ? ({ width: 1280, theme: 'light' } as const) : ({ width: 375, theme: 'dark' } as const);
+    test(`the five screens pass axe in ${lng}, on wide and narrow screens, light and dark`, async ({
+      page,
+      context,
+      browser,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      const admin = await playwright.request.newContext({ baseURL });
+      const reseller = await createReseller(admin, 10);
+      const activeMac = randomMac();
+      const expiringMac = randomMac();
+      await registerDevice(admin, activeMac);
+      await registerDevice(admin, expiringMac);
+      await admin.dispose();
 
-    // The reseller's own data, through the API: an activated device with two playlists.
-    const api = await playwright.request.newContext({ baseURL });
-    expect(
-      (
-        await api.post('/api/v1/auth/login', { data: { email: reseller.email, password: RESELLER_PASSWORD } })
-      ).ok(),
-    ).toBe(true);
-    const device = (
-      await (await api.post('/api/v1/client/device/check-mac', { data: { mac: activeMac } })).json()
-    ).data;
-    await api.post('/api/v1/device/updatepayment', {
-      data: { user_id: reseller.id, plan: 'year', mac: device.id, name: 'Ana Client', phone: '+15550002222' },
-    });
-    for (const body of [
-      { name: 'Kids', url: PLAYLIST_URL, isAccount: false, hasPin: true, pin: '2468' },
-      { name: 'News', url: 'https://lists.example/news.m3u', isAccount: false, hasPin: false, pin: null },
-    ]) {
-      const added = await api.post('/api/v1/reseller/add_playlist', {
-        data: { ...body, mac: activeMac, userId: reseller.id },
+      // The reseller's own data, through the API: an activated device with two playlists.
+      const api = await playwright.request.newContext({ baseURL });
+      expect(
+        (
+          await api.post('/api/v1/auth/login', {
+            data: { email: reseller.email, password: RESELLER_PASSWORD },
+          })
+        ).ok(),
+      ).toBe(true);
+      const device = (
+        await (await api.post('/api/v1/client/device/check-mac', { data: { mac: activeMac } })).json()
+      ).data;
+      await api.post('/api/v1/device/updatepayment', {
+        data: {
+          user_id: reseller.id,
+          plan: 'year',
+          mac: device.id,
+          name: 'Ana Client',
+          phone: '+15550002222',
+        },
       });
-      expect(added.status()).toBe(201);
-    }
-    await api.dispose();
+      for (const body of [
+        { name: 'Kids', url: PLAYLIST_URL, isAccount: false, hasPin: true, pin: '2468' },
+        { name: 'News', url: 'https://lists.example/news.m3u', isAccount: false, hasPin: false, pin: null },
+      ]) {
+        const added = await api.post('/api/v1/reseller/add_playlist', {
+          data: { ...body, mac: activeMac, userId: reseller.id },
+        });
+        expect(added.status()).toBe(201);
+      }
+      await api.dispose();
 
-    await signInToPanel(page, reseller.email, RESELLER_PASSWORD);
-    await expect(page.getByText('Reseller Panel')).toBeVisible();
+      await signInToPanel(page, reseller.email, RESELLER_PASSWORD);
+      await expect(page.getByText('Reseller Panel')).toBeVisible();
 
-    const screens = [
-      { name: 'home', path: '/dashboard/home', ready: 'section li' },
-      { name: 'devices', path: '/dashboard/devices', ready: '.font-mono' },
-      { name: 'check-mac', path: `/dashboard/check-mac?mac=${activeMac}`, ready: 'dl' },
-      { name: 'activate-mac', path: `/dashboard/activate-mac?mac=${expiringMac}`, ready: 'dl' },
-      { name: 'playlists', path: '/dashboard/playlists', ready: '.font-mono' },
-    ];
-    // SCREENSHOTS=1 keeps a picture of every screen in this test's output folder, to look at.
-    const shots = process.env.SCREENSHOTS ? test.info().outputPath('screens') : null;
+      const screens = [
+        { name: 'home', path: '/dashboard/home', ready: 'section li' },
+        { name: 'devices', path: '/dashboard/devices', ready: '.font-mono' },
+        { name: 'check-mac', path: `/dashboard/check-mac?mac=${activeMac}`, ready: 'dl' },
+        { name: 'activate-mac', path: `/dashboard/activate-mac?mac=${expiringMac}`, ready: 'dl' },
+        { name: 'playlists', path: '/dashboard/playlists', ready: '.font-mono' },
+      ];
+      // SCREENSHOTS=1 keeps a picture of every screen in this test's output folder, to look at.
+      const shots = process.env.SCREENSHOTS ? test.info().outputPath('screens') : null;
 
-    for (const lng of ['en', 'ar'] as const) {
-      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-        // Contrast is checked in both themes on wide screens; narrow ones in light (both when taking pictures).
-        for (const theme of shots || width > 800 ? (['light', 'dark'] as const) : (['light'] as const)) {
-          await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-          for (const screen of screens) {
-            await page.goto(screen.path);
-            await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-            await expect(page.locator(`main ${screen.ready}`).first()).toBeVisible();
-            await expectNoAxeViolations(page, `${screen.name} ${lng} ${width}px ${theme}`);
-            if (shots) {
-              await page.screenshot({
-                path: `${shots}/${screen.name}-${lng}-${width}-${theme}.png`,
-                fullPage: true,
-              });
+      {
+        await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+          // Contrast is checked in both themes on wide screens; narrow ones in light (both when taking pictures).
+          for (const theme of shots || width > 800 ? (['light', 'dark'] as const) : (['light'] as const)) {
+            await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+            for (const screen of screens) {
+              await page.goto(screen.path);
+              await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+              await expect(page.locator(`main ${screen.ready}`).first()).toBeVisible();
+              await expectNoAxeViolations(page, `${screen.name} ${lng} ${width}px ${theme}`);
+              if (shots) {
+                await page.screenshot({
+                  path: `${shots}/${screen.name}-${lng}-${width}-${theme}.png`,
+                  fullPage: true,
+                });
+              }
             }
           }
         }
       }
-    }
 
-    // The dialogs too: English wide and light, Arabic narrow and dark.
-    for (const { lng, width, theme } of [
-      { lng: 'en', width: 1280, theme: 'light' },
-      { lng: 'ar', width: 375, theme: 'dark' },
-    ] as const) {
-      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
-      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      const shot = (name: string) =>
-        shots ? page.screenshot({ path: `${shots}/dialog-${name}-${lng}-${width}-${theme}.png` }) : null;
+      // The dialogs too.
+      {
+        const { width, theme } = dialogView;
+        await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+        await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        const shot = (name: string) =>
+          shots ? page.screenshot({ path: `${shots}/dialog-${name}-${lng}-${width}-${theme}.png` }) : null;
 
-      await page.goto(`/dashboard/activate-mac?mac=${expiringMac}`);
-      await page.locator('main dl').first().waitFor();
-      await page.locator('main button.w-full').click();
-      const activation = page.getByRole('dialog');
-      await activation.getByRole('radio').last().check();
-      await expect(activation.locator('button[type="submit"]')).toBeEnabled();
-      await expectNoAxeViolations(page);
-      await shot('activation');
+        await page.goto(`/dashboard/activate-mac?mac=${expiringMac}`);
+        await page.locator('main dl').first().waitFor();
+        await page.locator('main button.w-full').click();
+        const activation = page.getByRole('dialog');
+        await activation.getByRole('radio').last().check();
+        await expect(activation.locator('button[type="submit"]')).toBeEnabled();
+        await expectNoAxeViolations(page);
+        await shot('activation');
 
-      await page.goto('/dashboard/playlists');
-      await page.locator('main .font-mono').first().waitFor();
-      await page
-        .locator('main')
-        .getByRole('button', { name: t(lng, 'panel-devices:playlists.add') })
-        .click();
-      const form = page.getByRole('dialog');
-      await form.locator('input[type="checkbox"]').check();
-      await form.locator('button[type="submit"]').click();
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await shot('playlist');
+        await page.goto('/dashboard/playlists');
+        await page.locator('main .font-mono').first().waitFor();
+        await page
+          .locator('main')
+          .getByRole('button', { name: t(lng, 'panel-devices:playlists.add') })
+          .click();
+        const form = page.getByRole('dialog');
+        await form.locator('input[type="checkbox"]').check();
+        await form.locator('button[type="submit"]').click();
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot('playlist');
 
-      await page.keyboard.press('Escape');
-      await expect(form).toBeHidden();
-      await page
-        .locator('main')
-        .getByRole('button', { name: tPattern(lng, 'panel-devices:playlists.unlockLabel') })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await shot('pin');
-    }
+        await page.keyboard.press('Escape');
+        await expect(form).toBeHidden();
+        await page
+          .locator('main')
+          .getByRole('button', { name: tPattern(lng, 'panel-devices:playlists.unlockLabel') })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot('pin');
+      }
 
-    // An admin's Manage Devices adds the ban switch and the delete button.
-    const adminContext = await browser.newContext({ baseURL });
-    const adminPage = await adminContext.newPage();
-    await signInToPanel(adminPage);
-    await expect(adminPage.getByText('Admin Panel')).toBeVisible();
-    for (const { lng, width, theme } of [
-      { lng: 'en', width: 1280, theme: 'light' },
-      { lng: 'ar', width: 375, theme: 'dark' },
-    ] as const) {
-      await adminContext.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
-      await adminPage.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-      await adminPage.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await adminPage.goto('/dashboard/devices');
-      await expect(adminPage.getByRole('switch').first()).toBeVisible();
-      await expectNoAxeViolations(adminPage);
-      if (shots)
-        await adminPage.screenshot({
-          path: `${shots}/devices-admin-${lng}-${width}-${theme}.png`,
-          fullPage: true,
-        });
-    }
-    await adminContext.close();
-  });
+      // An admin's Manage Devices adds the ban switch and the delete button.
+      const adminContext = await browser.newContext({ baseURL });
+      const adminPage = await adminContext.newPage();
+      await signInToPanel(adminPage);
+      await expect(adminPage.getByText('Admin Panel')).toBeVisible();
+      {
+        const { width, theme } = dialogView;
+        await adminContext.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+        await adminPage.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+        await adminPage.evaluate((value) => localStorage.setItem('theme', value), theme);
+        await adminPage.goto('/dashboard/devices');
+        await expect(adminPage.getByRole('switch').first()).toBeVisible();
+        await expectNoAxeViolations(adminPage);
+        if (shots)
+          await adminPage.screenshot({
+            path: `${shots}/devices-admin-${lng}-${width}-${theme}.png`,
+            fullPage: true,
+          });
+      }
+      await adminContext.close();
+    });
+  }
 
   // SCREENSHOT_DIR=/some/folder keeps pictures of the ban confirmation, an Xtream account's row, the
   // not-found answer and the empty change-password form, to look at; skipped otherwise.

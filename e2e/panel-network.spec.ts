@@ -204,7 +204,7 @@ test.describe.serial('reseller network', () => {
   for (const lng of ['en', 'ar'] as const) {
     for (const width of [1280, 375]) {
       test(`no axe violations on the network screens (${lng}, ${width} px)`, async ({ browser }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(180_000);
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
         await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });

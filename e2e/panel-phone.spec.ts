@@ -335,7 +335,7 @@ test.describe('the panel on a phone', () => {
   });
 
   test('every panel and device page passes axe in French at 375 px', async ({ page, context, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const lng: Lng = 'fr';
     const mac = await seedEveryList(context.browser()!);
     const newMac = randomMac();
@@ -359,6 +359,14 @@ test.describe('the panel on a phone', () => {
         ready: main.getByRole('button', { name: t(lng, 'panel-devices:activate.button') }),
       },
       { path: '/dashboard/playlists', ready: main.getByText('Kids').first() },
+      {
+        path: '/dashboard/bulk-activation',
+        ready: main.getByRole('button', { name: t(lng, 'panel-devices:bulk.input.preview') }),
+      },
+      {
+        path: '/dashboard/device-messages',
+        ready: main.getByRole('table', { name: t(lng, 'panel-devices:deviceMessages.table.caption') }),
+      },
       { path: '/dashboard/clients', ready: main.getByText('Vera Visitor').first() },
       { path: '/dashboard/messages', ready: main.getByText('Omar Visitor').first() },
       { path: '/dashboard/resellers', ready: main.getByText('Rita Reseller').first() },
