@@ -82,11 +82,11 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(user.id)).toBe(4);
   });
 
-  it(`charges once when a double click sends both at the same moment (${testDatabaseKind})`, async () => {
+  it(`charges once for 50 parallel requests with one key (${testDatabaseKind})`, async () => {
     const { user, cookie } = await reseller(5);
     const body = { user_id: user.id, plan: 'year', mac: await freeDeviceId() };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => activate(cookie, body, 'double-click')),
+      Array.from({ length: 50 }, () => activate(cookie, body, 'double-click')),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     // The first runs; the others are told it still runs (409) or, once it is done, get its answer.
@@ -96,6 +96,18 @@ describe('Idempotency-Key', () => {
       expect(answer.json().code).toBe('request_in_progress');
     }
     expect(await balanceOf(user.id)).toBe(4);
+  });
+
+  it(`charges exactly 5 for 50 parallel activations with 50 keys on 5 credits (${testDatabaseKind})`, async () => {
+    const { user, cookie } = await reseller(5);
+    const devices = await Promise.all(Array.from({ length: 50 }, () => freeDeviceId()));
+    const answers = await Promise.all(
+      devices.map((mac, index) => activate(cookie, { user_id: user.id, plan: 'year', mac }, `key-${index}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(45);
+    expect(await balanceOf(user.id)).toBe(0);
   });
 
   it("keeps each caller's keys apart", async () => {
