@@ -263,7 +263,7 @@ test.describe('forms', () => {
 
     await signInToPanel(page);
     await expect(page).toHaveURL(/\/dashboard\/home$/);
-    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('link', { name: 'Messages', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: subject });
     await expect(row).toContainText('Nadia Visitor');

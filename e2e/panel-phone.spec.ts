@@ -365,7 +365,7 @@ test.describe('the panel on a phone', () => {
       },
       {
         path: '/dashboard/device-messages',
-        ready: main.getByRole('table', { name: t(lng, 'panel-devices:deviceMessages.table.caption') }),
+        ready: main.getByRole('button', { name: t(lng, 'panel-devices:deviceMessages.add') }),
       },
       { path: '/dashboard/clients', ready: main.getByText('Vera Visitor').first() },
       { path: '/dashboard/messages', ready: main.getByText('Omar Visitor').first() },
