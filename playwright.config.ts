@@ -21,7 +21,8 @@ export default defineConfig({
   // own people and devices (random MACs, per-run e-mails), so files never depend on one another.
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // Two retries in CI: on a starved machine a step can miss its window twice; a real failure fails three times.
+  retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // CI shares two cores between the server, two browsers and the runner: a step that takes 1 s here
   // can take several there, so CI waits longer before calling a step failed (never a timing claim).

@@ -83,6 +83,17 @@ export function tPattern(lng: Lng, key: string): RegExp {
 }
 
 /** Waits until no CSS animation or transition is running (a dialog finished opening), instead of a fixed sleep. */
+/**
+ * Opens a public page and waits until React has hydrated it (HydrationMark sets `data-hydrated`):
+ * a click before that is lost, and network quiet alone comes too early on a busy machine. Then the
+ * network settles, so lazily loaded sections are in place for axe and screenshots.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),

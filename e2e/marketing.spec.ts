@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import arMarketing from '../public/locales/ar/marketing.json' with { type: 'json' };
 import arDocs from '../public/locales/ar/marketing-docs.json' with { type: 'json' };
 import enMarketing from '../public/locales/en/marketing.json' with { type: 'json' };
@@ -6,7 +6,7 @@ import enDocs from '../public/locales/en/marketing-docs.json' with { type: 'json
 import frMarketing from '../public/locales/fr/marketing.json' with { type: 'json' };
 import frDocs from '../public/locales/fr/marketing-docs.json' with { type: 'json' };
 import { EXAMPLE_BRAND as brand } from '../src/shared/brand';
-import { expectNoAxeViolations, randomMac, registerDevice, signInToPanel } from './helpers';
+import { expectNoAxeViolations, gotoHydrated, randomMac, registerDevice, signInToPanel } from './helpers';
 
 type Language = 'en' | 'fr' | 'ar';
 const LANGUAGES: Language[] = ['en', 'fr', 'ar'];
@@ -62,15 +62,6 @@ function decodeEntities(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * Marketing pages are readable before their code arrives (it loads after the first paint); wait for
- * it before clicking, as a person would wait for a page to finish loading.
- */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
 test.describe('marketing pages, server-rendered', () => {
   for (const lng of LANGUAGES) {
     for (const path of MARKETING_ROUTES) {
@@ -94,10 +85,9 @@ test.describe('marketing pages, server-rendered', () => {
           if (message.type() === 'error') errors.push(message.text());
         });
         page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${path}?lng=${lng}`);
+        await gotoHydrated(page, `${path}?lng=${lng}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
-        await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
         // A hydration mismatch would be reported here.
         expect(errors).toEqual([]);
@@ -106,10 +96,9 @@ test.describe('marketing pages, server-rendered', () => {
 
     for (const path of DEVICE_ROUTES) {
       test(`${path} in ${lng}: renders its heading, no axe violations`, async ({ page }) => {
-        await page.goto(`${path}?lng=${lng}`);
+        await gotoHydrated(page, `${path}?lng=${lng}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
       });
     }

@@ -133,12 +133,14 @@ test.describe.serial('reseller network', () => {
     await sam.goto('/dashboard/clients');
     await expect(sam).toHaveURL(/\/dashboard\/home$/);
 
-    // A visitor registers a device that the TV app registered first.
+    // A visitor registers a device that the TV app registered first (a name of its own, so a retry
+    // finds only its own row).
+    const visitor = `Vera Visitor ${run}`;
     const mac = randomMac();
     const device = await registerDevice(request, mac);
     const registration = await request.post('/api/v1/client/create-and-bind', {
       data: {
-        name: 'Vera Visitor',
+        name: visitor,
         email: `vera-${run}@e2e.test`,
         phone: '+15550004444',
         mac,
@@ -163,14 +165,14 @@ test.describe.serial('reseller network', () => {
     await expect(admin.getByRole('button', { name: 'Notifications: 0 unread' })).toBeVisible();
 
     await openFromSidebar(admin, 'Clients');
-    await admin.getByRole('button', { name: 'Review the registration of Vera Visitor' }).click();
+    await admin.getByRole('button', { name: `Review the registration of ${visitor}`, exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: 'Registration details' });
     await expect(dialog.getByText(mac)).toBeVisible();
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByText('Registration approved')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(
-      admin.getByRole('row', { name: /Vera Visitor/ }).getByText('Approved', { exact: true }),
+      admin.getByRole('row', { name: new RegExp(visitor) }).getByText('Approved', { exact: true }),
     ).toBeVisible();
 
     const lookup = await request.get(`/api/v1/device?mac=${encodeURIComponent(mac)}&cle_mac=${device.key}`);

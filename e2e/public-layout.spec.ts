@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, randomMac, registerDevice, settled, t, type Lng } from './helpers';
-
-/** Waits for the page's code (marketing pages are readable before it arrives). */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  randomMac,
+  registerDevice,
+  settled,
+  t,
+  type Lng,
+} from './helpers';
 
 /**
  * What the chat button covers: for points across the button, the topmost page element under it,
@@ -63,7 +65,7 @@ const DEVICE_PATHS = ['/account/view', '/account/add-playlist'];
 test.describe('chat button', () => {
   for (const width of [375, 1024, 1280]) {
     test(`covers nothing on the public pages at ${width} px, at the top and at the end`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       for (const path of [...MARKETING_PATHS, ...DEVICE_PATHS]) {
         await gotoHydrated(page, `${path}?lng=en`);

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrationMark } from '@web/components/hydration-mark';
 import { ScrollToTop } from '@web/components/scroll-to-top';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { ChatButton } from './public/chat-button';
@@ -26,6 +27,8 @@ export function PublicLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
+          {/* In the page's own boundary: its effect runs once the page itself has hydrated. */}
+          <HydrationMark />
         </Suspense>
       </main>
       <Suspense>
