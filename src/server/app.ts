@@ -55,6 +55,9 @@ import { registerWeb } from './plugins/web';
 import { idempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { type AppDeps, buildServices } from './services';
+import { auditEvent } from './modules/audit/audit-recorder';
+import { auditRoutes } from './modules/audit/routes';
+import { registerRequestContext } from './modules/audit/request-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,7 +180,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const events = createOutbox(
     database.db,
     [notificationConsumer, mailConsumer, createWebhookConsumer(() => webhookWorker?.wake())],
-    { onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed') },
+    {
+      onRecord: [auditEvent],
+      onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
+    },
   );
   webhookWorker = createWebhookWorker({
     db: database.db,
@@ -244,6 +250,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       strictTransportSecurity: config.production,
     },
   });
+  // Before every other hook, so the request is known to the audit log wherever an event is recorded.
+  registerRequestContext(app);
   await app.register(errorEnvelope);
   await app.register(sameOriginGuard);
   await app.register(idempotency);
@@ -269,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationRoutes);
       await api.register(linkRoutes);
       await api.register(contactRoutes);
+      await api.register(auditRoutes);
       await api.register(clientRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);

@@ -11,6 +11,7 @@ import { createAuthService } from './modules/auth/auth-service';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createPasswordResetRepository } from './modules/auth/password-reset-repository';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
+import { createAuditService } from './modules/audit/audit-service';
 import { createClientRepository } from './modules/clients/client-repository';
 import { createClientService } from './modules/clients/client-service';
 import { createContactRepository } from './modules/contact/contact-repository';
@@ -135,6 +136,7 @@ export function buildServices(infrastructure: {
     deviceKeys: createDeviceKeyReset(db),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: deviceRows,
+    audit: createAuditService({ db, devices: deviceRows }),
     notifications: createNotificationService(db),
     dashboard: createDashboardService(db),
     credits: createCreditService(db, events),

@@ -15,6 +15,7 @@ import * as mailAndPasswordReset from './migrations/0013-mail-and-password-reset
 import * as playlistProbe from './migrations/0014-playlist-probe';
 import * as twoFactor from './migrations/0016-two-factor';
 import * as deviceMessages from './migrations/0017-device-messages';
+import * as auditLog from './migrations/0018-audit-log';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -38,6 +39,7 @@ const steps: Record<string, Step> = {
   '0014-playlist-probe': playlistProbe,
   '0016-two-factor': twoFactor,
   '0017-device-messages': deviceMessages,
+  '0018-audit-log': auditLog,
 };
 
 class InCodeProvider implements MigrationProvider {

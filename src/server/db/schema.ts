@@ -195,6 +195,29 @@ export interface EventsTable {
   created_at: CreatedAt;
 }
 
+/** One state-changing action (migration 0018, decision 0017): append-only, written with its event. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  event_id: number;
+  /** The account, or the device for a viewer's action; null for a visitor or the system. */
+  actor_id: number | null;
+  /** The account's name or the device's MAC when it acted, kept as it was then. */
+  actor_label: string | null;
+  actor_role: string;
+  /** Set when the action came through the reseller API: the key's name (never its secret). */
+  api_key_name: string | null;
+  ip: string | null;
+  action: string;
+  /** What the action is about, e.g. "device:12" (the event's subject). */
+  target: string | null;
+  /** A readable name for the target (a MAC, an account's name). */
+  target_label: string | null;
+  device_id: number | null;
+  /** JSON: the event's payload, with `changes` ({field: [old, new]}) for an edit. */
+  details: string;
+}
+
 /** One row per (event, consumer): the outbox worker's to-do list. */
 export interface EventDeliveriesTable {
   id: Generated<number>;
@@ -355,6 +378,7 @@ export interface Database {
   attempt_counters: AttemptCountersTable;
   device_documents: DeviceDocumentsTable;
   events: EventsTable;
+  audit_entries: AuditEntriesTable;
   event_deliveries: EventDeliveriesTable;
   health_checks: HealthChecksTable;
   api_keys: ApiKeysTable;

@@ -2,6 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import { neutraliseCsvCell } from '../../../shared/csv';
+import { sendCsvDownload } from '../../csv-download';
 import type { Db } from '../../db';
 import {
   createDeviceManagementRepository,
@@ -79,15 +80,7 @@ export function createDeviceExport(db: Db, pageSize = PAGE_SIZE) {
 }
 export type DeviceExport = ReturnType<typeof createDeviceExport>;
 
-/** The download's file name, dated so successive exports do not overwrite each other. */
-export function deviceCsvFileName(now = new Date()): string {
-  return `devices-${now.toISOString().slice(0, 10)}.csv`;
-}
-
 /** Answers a devices CSV as a download. */
 export function sendDeviceCsv(reply: FastifyReply, csv: Readable) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${deviceCsvFileName()}"`)
-    .send(csv);
+  return sendCsvDownload(reply, csv, 'devices');
 }

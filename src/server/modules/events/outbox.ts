@@ -16,7 +16,15 @@ export interface EventConsumer {
   deliver(event: StoredEvent, trx: Db): Promise<void>;
 }
 
+/**
+ * Runs inside the recording transaction, after the event's row is written: for what must commit or
+ * roll back with the change itself (the audit log, decision 0017), never for slow or outside work.
+ */
+export type RecordHook = (trx: Db, event: DomainEvent, eventId: number, now: Date) => Promise<void>;
+
 export type OutboxOptions = {
+  /** In-transaction hooks, in order (see RecordHook). */
+  onRecord?: readonly RecordHook[];
   /** How often the worker looks for due deliveries besides being woken by record(); 0: never on its own. */
   pollMs?: number;
   /** How long a claim holds before another worker may take the delivery over. */
@@ -48,6 +56,7 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     batchSize = 50,
     onError = () => {},
     backoff = retryDelayMs,
+    onRecord = [],
   } = options;
   const byName = new Map(consumers.map((consumer) => [consumer.name, consumer]));
   const repository = createEventRepository(db);
@@ -90,7 +99,9 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     /** Records an event with the transaction of the change (pass `trx`), for every consumer of its type. */
     async record(trx: Db, event: DomainEvent): Promise<void> {
       const names = consumers.filter((c) => c.types.includes(event.type)).map((c) => c.name);
-      await createEventRepository(trx).insert(event, names);
+      const now = new Date();
+      const id = await createEventRepository(trx).insert(event, names, now);
+      for (const hook of onRecord) await hook(trx, event, id, now);
       // The claim waits for the recording transaction on SQLite (one connection) and may run before its
       // commit on PostgreSQL (the follow-up look, then the poll, find it).
       loop.wake();

@@ -1,0 +1,245 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '../../../shared/api/audit';
+import {
+  call,
+  createTestApp,
+  insertUser,
+  registerDevice,
+  resellerWithKey,
+  signIn,
+  testDatabaseKind,
+  type TestAppWithAdmin,
+} from '../../test/test-app';
+
+let t: TestAppWithAdmin;
+beforeAll(async () => {
+  t = await createTestApp({ withAdmin: true });
+});
+afterAll(() => t.close());
+
+const readLog = (cookie: string | undefined, query = '') =>
+  call(t.app, { method: 'GET', url: `/api/v1/audit${query}`, cookie });
+const entries = async (cookie: string, query = ''): Promise<AuditEntryView[]> => {
+  const response = await readLog(cookie, query);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as AuditEntryView[];
+};
+
+async function deviceIdOf(mac: string): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('devices')
+    .select('id')
+    .where('mac', '=', mac)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function account(role: 'reseller' | 'sub_reseller', parentId: number | null = null) {
+  const user = await insertUser(t.database, { role, credits: 10, parentId });
+  return { user, cookie: await signIn(t.app, user.email) };
+}
+
+async function activateFrom(who: { user: { id: number }; cookie: string }, ip = '203.0.113.7') {
+  const { mac } = await registerDevice(t.app);
+  const response = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/device/updatepayment',
+    cookie: who.cookie,
+    payload: { user_id: who.user.id, plan: 'year', mac: await deviceIdOf(mac), name: 'Ana', phone: '555' },
+    remoteAddress: ip,
+  });
+  expect(response.statusCode).toBe(200);
+  return mac;
+}
+
+describe('the audit log', () => {
+  it("records a panel activation in its transaction: who, role, address, action, target, the device's id", async () => {
+    const reseller = await account('reseller');
+    const mac = await activateFrom(reseller);
+    const [entry] = await entries(reseller.cookie, `?target=${encodeURIComponent(mac)}`);
+    expect(entry).toMatchObject({
+      actor: {
+        id: reseller.user.id,
+        label: reseller.user.name,
+        role: 'reseller',
+        api_key: null,
+        ip: '203.0.113.7',
+      },
+      action: 'device.activated',
+      target: `device:${await deviceIdOf(mac)}`,
+      target_label: mac,
+      details: { plan: 'year', mac },
+    });
+    expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
+  });
+
+  it('names the API key an action came through (never its secret)', async () => {
+    const { user, secret } = await resellerWithKey(t, { credits: 5 });
+    const { mac } = await registerDevice(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/reseller/v1/devices/${encodeURIComponent(mac)}/activation`,
+      headers: { authorization: `Bearer ${secret}` },
+      payload: { plan: 'year' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [entry] = await entries(await signIn(t.app, user.email), `?target=${encodeURIComponent(mac)}`);
+    expect(entry?.actor).toMatchObject({ id: user.id, role: 'reseller', api_key: 'script' });
+    expect(JSON.stringify(entry)).not.toContain(secret);
+  });
+
+  it('shows a reseller what it and its sub-resellers did, nothing of others; an admin sees all', async () => {
+    const parent = await account('reseller');
+    const child = await account('sub_reseller', parent.user.id);
+    const grandchild = await account('sub_reseller', child.user.id);
+    const stranger = await account('reseller');
+    const byChild = await activateFrom(child);
+    const byGrandchild = await activateFrom(grandchild);
+    const byStranger = await activateFrom(stranger);
+
+    const seenByParent = (await entries(parent.cookie, '?action=device.activated')).map(
+      (e) => e.target_label,
+    );
+    expect(seenByParent).toEqual(expect.arrayContaining([byChild, byGrandchild]));
+    expect(seenByParent).not.toContain(byStranger);
+    const seenByChild = (await entries(child.cookie)).map((e) => e.target_label);
+    expect(seenByChild).toEqual(expect.arrayContaining([byChild, byGrandchild]));
+    expect(seenByChild).not.toContain(byStranger);
+    const seenByAdmin = (await entries(t.adminCookie, '?action=device&limit=200')).map((e) => e.target_label);
+    expect(seenByAdmin).toEqual(expect.arrayContaining([byChild, byGrandchild, byStranger]));
+  });
+
+  it("records a visitor's action as a visitor's, for admins only", async () => {
+    const subject = `Audit ${Date.now()}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Vic', email: 'vic@example.test', subject, message: 'Hello there, a question.' },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(response.statusCode).toBe(201);
+    const [entry] = await entries(t.adminCookie, '?action=contact.received');
+    expect(entry).toMatchObject({
+      actor: { id: null, role: 'visitor', ip: '198.51.100.9' },
+      details: { subject },
+    });
+    const reseller = await account('reseller');
+    expect(await entries(reseller.cookie, '?action=contact.received')).toEqual([]);
+  });
+
+  it('filters by actor, action family, target and day, and pages by cursor', async () => {
+    const reseller = await account('reseller');
+    const macs = [await activateFrom(reseller), await activateFrom(reseller), await activateFrom(reseller)];
+    const byName = await entries(
+      t.adminCookie,
+      `?actor=${encodeURIComponent(reseller.user.name.toUpperCase())}`,
+    );
+    expect(byName.map((e) => e.target_label).sort()).toEqual([...macs].sort());
+
+    const first = await readLog(reseller.cookie, '?limit=2');
+    const second = await readLog(reseller.cookie, `?limit=2&cursor=${first.json().next_cursor}`);
+    expect(first.json().data.map((e: AuditEntryView) => e.target_label)).toEqual([macs[2], macs[1]]);
+    expect(second.json()).toMatchObject({ next_cursor: null });
+    expect(second.json().data.map((e: AuditEntryView) => e.target_label)).toEqual([macs[0]]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await entries(reseller.cookie, `?from=${today}&to=${today}`)).toHaveLength(3);
+    expect(await entries(reseller.cookie, '?to=2020-01-01')).toEqual([]);
+    expect(await entries(reseller.cookie, '?action=credits')).toEqual([]);
+  });
+
+  it("gives a device's history to whoever manages it, and 404 to another reseller", async () => {
+    const owner = await account('reseller');
+    const mac = await activateFrom(owner);
+    const id = await deviceIdOf(mac);
+    const history = await entries(owner.cookie, `?device_id=${id}`);
+    expect(history.map((e) => e.action)).toEqual(['device.activated']);
+    expect((await entries(t.adminCookie, `?device_id=${id}`)).map((e) => e.action)).toEqual([
+      'device.activated',
+    ]);
+    const other = await account('reseller');
+    expect((await readLog(other.cookie, `?device_id=${id}`)).statusCode).toBe(404);
+    expect((await readLog(other.cookie, '?device_id=999999')).statusCode).toBe(404);
+  });
+
+  it('exports the filtered log as CSV, every page, with formula-looking cells neutralised', async () => {
+    const reseller = await account('reseller');
+    await t.database.db
+      .updateTable('users')
+      .set({ name: '=HYPERLINK("x")' })
+      .where('id', '=', reseller.user.id)
+      .execute();
+    const cookie = await signIn(t.app, reseller.user.email);
+    const mac = await activateFrom({ user: reseller.user, cookie });
+    const response = await call(t.app, { method: 'GET', url: '/api/v1/audit.csv?action=device', cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('at,actor,role,api_key,ip,action,target,target_label,changes,details');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(mac);
+    expect(lines[1]).toContain(`'=HYPERLINK`);
+  });
+
+  it('answers 401 without a session and 400 for bad filters, never 500', async () => {
+    expect((await readLog(undefined)).statusCode).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/audit.csv' })).statusCode).toBe(401);
+    for (const query of [
+      '?action=DROP%20TABLE',
+      '?from=yesterday',
+      '?to=2026-13-40',
+      '?limit=0',
+      '?limit=1000',
+      '?cursor=-1',
+      '?device_id=abc',
+      '?unknown=1',
+      `?actor=${'x'.repeat(101)}`,
+    ]) {
+      const response = await readLog(t.adminCookie, query);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('is append-only: the database refuses UPDATE and DELETE (and TRUNCATE on PostgreSQL)', async () => {
+    const reseller = await account('reseller');
+    await activateFrom(reseller);
+    const { db } = t.database;
+    await expect(
+      db.updateTable('audit_entries').set({ action: 'nothing.happened' }).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('audit_entries').execute()).rejects.toThrow(/append-only/);
+    if (testDatabaseKind === 'postgres')
+      await expect(sql`TRUNCATE audit_entries`.execute(db)).rejects.toThrow(/append-only/);
+    expect((await entries(t.adminCookie, '?action=device.activated&limit=1')).length).toBe(1);
+  });
+
+  it('writes nothing when the change rolls back', async () => {
+    const before = await t.database.db
+      .selectFrom('audit_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await t.app.deps.events.record(trx, {
+          type: 'device_message.withdrawn',
+          actorId: t.admin.id,
+          subject: 'device_message:1',
+          payload: { message_id: 1 },
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const after = await t.database.db
+      .selectFrom('audit_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
