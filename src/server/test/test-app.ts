@@ -328,6 +328,16 @@ export async function resellerWithKey(
   return { user, secret: created.json().data.secret as string };
 }
 
+/** A device's id, by its MAC. */
+export async function deviceIdOf(database: DatabaseHandle, mac: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('devices')
+    .select('id')
+    .where('mac', '=', mac)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A user's balance as the database holds it. */
 export async function creditsOf(database: DatabaseHandle, userId: number): Promise<number> {
   const row = await database.db

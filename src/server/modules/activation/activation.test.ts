@@ -3,6 +3,7 @@ import type { UserRow } from '../../db/schema';
 import {
   call,
   createTestApp,
+  deviceIdOf,
   insertUser,
   registerDevice,
   signIn,
@@ -19,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function deviceId(mac: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('devices')
-    .select('id')
-    .where('mac', '=', mac)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const deviceId = (mac: string) => deviceIdOf(t.database, mac);
 
 const activate = (cookie: string, body: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/v1/device/updatepayment', payload: body, cookie });

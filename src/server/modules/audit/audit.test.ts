@@ -4,6 +4,7 @@ import type { AuditEntryView } from '../../../shared/api/audit';
 import {
   call,
   createTestApp,
+  deviceIdOf,
   insertUser,
   registerDevice,
   resellerWithKey,
@@ -26,14 +27,7 @@ const entries = async (cookie: string, query = ''): Promise<AuditEntryView[]> =>
   return response.json().data as AuditEntryView[];
 };
 
-async function deviceIdOf(mac: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('devices')
-    .select('id')
-    .where('mac', '=', mac)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const deviceIdOfMac = (mac: string) => deviceIdOf(t.database, mac);
 
 async function account(role: 'reseller' | 'sub_reseller', parentId: number | null = null) {
   const user = await insertUser(t.database, { role, credits: 10, parentId });
@@ -46,7 +40,7 @@ async function activateFrom(who: { user: { id: number }; cookie: string }, ip = 
     method: 'POST',
     url: '/api/v1/device/updatepayment',
     cookie: who.cookie,
-    payload: { user_id: who.user.id, plan: 'year', mac: await deviceIdOf(mac), name: 'Ana', phone: '555' },
+    payload: { user_id: who.user.id, plan: 'year', mac: await deviceIdOfMac(mac), name: 'Ana', phone: '555' },
     remoteAddress: ip,
   });
   expect(response.statusCode).toBe(200);
@@ -67,7 +61,7 @@ describe('the audit log', () => {
         ip: '203.0.113.7',
       },
       action: 'device.activated',
-      target: `device:${await deviceIdOf(mac)}`,
+      target: `device:${await deviceIdOfMac(mac)}`,
       target_label: mac,
       details: { plan: 'year', mac },
     });
@@ -152,7 +146,7 @@ describe('the audit log', () => {
   it("gives a device's history to whoever manages it, and 404 to another reseller", async () => {
     const owner = await account('reseller');
     const mac = await activateFrom(owner);
-    const id = await deviceIdOf(mac);
+    const id = await deviceIdOfMac(mac);
     const history = await entries(owner.cookie, `?device_id=${id}`);
     expect(history.map((e) => e.action)).toEqual(['device.activated']);
     expect((await entries(t.adminCookie, `?device_id=${id}`)).map((e) => e.action)).toEqual([
