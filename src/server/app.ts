@@ -58,6 +58,7 @@ import { type AppDeps, buildServices } from './services';
 import { auditEvent } from './modules/audit/audit-recorder';
 import { auditRoutes } from './modules/audit/routes';
 import { registerRequestContext } from './modules/audit/request-context';
+import { verifyRouteAudit } from './modules/audit/route-audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,8 @@ export type BuildOptions = {
   logStream?: NodeJS.WritableStream;
   /** Sees every route as it is added (the fuzz test enumerates the API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests: a route's success that wrote none of the audit actions it declares answers 500. */
+  verifyAudit?: boolean;
 };
 
 /** How long start-up waits for Redis's first connection before serving anyway. */
@@ -227,6 +230,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);
   app.decorateRequest('apiCaller', null);
+  app.decorateRequest('auditedActions', null);
+  if (options.verifyAudit) verifyRouteAudit(app);
 
   await app.register(fastifyCookie);
   await app.register(securityHeaders, {

@@ -145,7 +145,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const app = await buildApp(
     config,
-    options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
+    // Every route test also checks that a success wrote the audit entry its route declares.
+    options.logStream
+      ? { database, logStream: options.logStream, verifyAudit: true }
+      : { database, logger: false, verifyAudit: true },
   );
   await app.ready();
   const testApp: TestApp = {

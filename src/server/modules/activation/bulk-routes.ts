@@ -16,6 +16,7 @@ export const bulkActivationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activations/bulk/preview',
     {
+      config: { audit: { exempt: 'answers what a file would do; changes nothing' } },
       schema: {
         summary:
           'Judge up to 1,000 rows (MAC, plan, client) and count the credits they need; nothing changes',
@@ -41,7 +42,10 @@ export const bulkActivationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       bodyLimit: BULK_BODY_LIMIT,
       preValidation: requireUser,
-      config: { idempotent: true },
+      config: {
+        audit: { records: ['device.activated'], notAlways: 'a file whose rows all fail activates nothing' },
+        idempotent: true,
+      },
     },
     async (request) => ({
       success: true as const,

@@ -20,7 +20,7 @@ export const activationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: requireUser,
-      config: { idempotent: true },
+      config: { audit: { records: ['device.activated'] }, idempotent: true },
     },
     async (request) => {
       const actor = requireSelf(request, request.body.user_id);

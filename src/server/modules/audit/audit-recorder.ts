@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import type { DomainEvent, EventType } from '../events/domain-events';
 import { createAuditRepository } from './audit-repository';
 import { servingRequest } from './request-context';
+import { noteAuditedAction } from './route-audit';
 
 /**
  * What the server does on its own (the expiry scanner, the webhook worker): facts, not anyone's
@@ -85,4 +86,5 @@ export async function auditEvent(trx: Db, event: DomainEvent, eventId: number, n
     device_id: typeof payload.device_id === 'number' ? payload.device_id : null,
     details: JSON.stringify(payload),
   });
+  noteAuditedAction(request, event.type);
 }

@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { audit: { pending: 'sign-ins' } },
       schema: {
         summary: 'Panel sign-in (sets the session cookie)',
         body: loginBodySchema,
@@ -79,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: emptyBodySchema,
         response: { 200: checkResponseSchema, ...failures(400, 401, 503) },
       },
-      config: { duringTwoFactorEnrolment: true },
+      config: {
+        audit: { exempt: 'reads the session and its notifications' },
+        duringTwoFactorEnrolment: true,
+      },
       preValidation: requireUser,
     },
     async (request) => {
@@ -95,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { audit: { pending: 'sign-outs' } },
       schema: {
         summary: 'Panel sign-out',
         body: emptyBodySchema,
@@ -112,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/change-password/:id',
     {
+      config: { audit: { pending: 'password changes' } },
       schema: {
         summary: "Change the signed-in user's password (other sessions end)",
         params: changePasswordParamsSchema,
@@ -132,6 +138,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      config: {
+        audit: {
+          records: ['password_reset.requested'],
+          notAlways: 'an unknown address records nothing, and is answered the same',
+        },
+      },
       schema: {
         summary: 'E-mail a password-reset link (the same answer whether or not the account exists)',
         body: forgotPasswordBodySchema,
@@ -151,6 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { audit: { records: ['password.reset'] } },
       schema: {
         summary: "Set a new password with an e-mailed link's token (every session of the account ends)",
         body: resetPasswordBodySchema,
@@ -182,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/sessions/:id',
     {
+      config: { audit: { pending: 'ending a session' } },
       schema: {
         summary: "End one of the signed-in account's sessions",
         params: sessionParamsSchema,
@@ -202,6 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sessions/revoke-others',
     {
+      config: { audit: { pending: 'ending the other sessions' } },
       schema: {
         summary: 'End every session of the signed-in account except this one',
         body: emptyBodySchema,

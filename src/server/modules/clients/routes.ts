@@ -17,6 +17,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/create-and-bind',
     {
+      config: { audit: { records: ['registration.created'] } },
       schema: {
         summary: "Register a viewer's device for a plan (public form; an admin approves it)",
         body: clientRegistrationBodySchema,
@@ -49,6 +50,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/client/update',
     {
+      config: { audit: { pending: "a registration's review" } },
       schema: {
         summary: 'Approve (activating the plan) or reject a pending registration (admins)',
         body: clientUpdateBodySchema,

@@ -17,6 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      config: { audit: { records: ['contact.received'] } },
       schema: {
         summary: "The website's contact form (rate-limited per address)",
         body: contactBodySchema,
@@ -51,6 +52,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contact/:id/read',
     {
+      config: { audit: { exempt: "marks a message in the admins' inbox read" } },
       schema: {
         summary: 'Mark a contact message read (admins)',
         params: contactParamsSchema,

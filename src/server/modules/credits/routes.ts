@@ -22,7 +22,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creditAdminResponseSchema, ...failures(400, 401, 403, 404, 409, 422, 503) },
       },
       preValidation: requireAdmin,
-      config: { idempotent: true },
+      config: { audit: { records: ['credits.changed'] }, idempotent: true },
     },
     async (request) => {
       const admin = requireSelf(request, request.body.user);
@@ -42,7 +42,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creditResellerResponseSchema, ...failures(400, 401, 402, 403, 404, 409, 422, 503) },
       },
       preValidation: requireUser,
-      config: { idempotent: true },
+      config: { audit: { records: ['credits.changed'] }, idempotent: true },
     },
     async (request) => {
       const sender = requireSelf(request, request.body.user);

@@ -15,6 +15,7 @@ export const deviceMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device-messages',
     {
+      config: { audit: { records: ['device_message.sent'] } },
       schema: {
         summary: 'Send a message to one device, to all of yours, or to the device list filtered',
         body: sendDeviceMessageBodySchema,
@@ -43,6 +44,7 @@ export const deviceMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/device-messages/:id',
     {
+      config: { audit: { records: ['device_message.withdrawn'] } },
       schema: {
         summary: 'Withdraw a message from every device it was sent to',
         params: deviceMessageParams,

@@ -56,6 +56,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/device/toggleBan/:id',
     {
+      config: { audit: { pending: 'lifting a ban (a ban is recorded by device.banned)' } },
       schema: {
         summary: 'Ban or lift the ban of a device (admins)',
         params: deviceIdParams,
@@ -76,6 +77,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/device/:id',
     {
+      config: { audit: { pending: "a device's edit" } },
       schema: {
         summary: "Change a managed device's client name and phone",
         params: deviceIdParams,
@@ -95,6 +97,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/device/:id',
     {
+      config: { audit: { pending: "a device's removal" } },
       schema: {
         summary: 'Delete a device and its playlists (admins)',
         params: deviceIdParams,
@@ -111,6 +114,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/device/check-mac',
     {
+      config: { audit: { exempt: 'a lookup' } },
       schema: {
         summary: 'Check MAC: a device by its MAC (nothing of the viewer for an unmanaged one)',
         body: checkMacBodySchema,

@@ -22,6 +22,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/register',
     {
+      config: { audit: { pending: 'a TV registering its device' } },
       schema: {
         summary: "The TV app's first launch: its MAC, answered with its device key",
         body: registerDeviceBodySchema,
@@ -70,6 +71,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/login',
     {
+      config: { audit: { pending: "a viewer's sign-in" } },
       schema: {
         summary: "The device page's sign-in with MAC and device key (sets the device-session cookie)",
         body: deviceCredentialsSchema,
@@ -101,6 +103,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/device/session',
     {
+      config: { audit: { pending: "a viewer's sign-out" } },
       schema: {
         summary: 'Sign the device page out',
         // 403: a cross-site request that carries the cookie (plugins/same-origin.ts).

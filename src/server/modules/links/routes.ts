@@ -29,6 +29,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/link',
     {
+      config: { audit: { pending: 'a new download link' } },
       schema: {
         summary: 'Add an application link (admins)',
         body: linkBodySchema,
@@ -44,6 +45,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/link/:id',
     {
+      config: { audit: { pending: "a download link's edit" } },
       schema: {
         summary: 'Change an application link (admins)',
         params: linkParamsSchema,
@@ -60,6 +62,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/link/:id',
     {
+      config: { audit: { pending: "a download link's removal" } },
       schema: {
         summary: 'Delete an application link (admins)',
         params: linkParamsSchema,

@@ -34,6 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read',
     // No body at all means "all of mine", like an empty object.
     {
+      config: { audit: { exempt: "marks the reader's own notifications read" } },
       schema: {
         summary: 'Mark notifications read (those named, or all of mine)',
         body: markNotificationsReadBodySchema.nullish(),

@@ -26,6 +26,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/pairing',
     {
+      config: { audit: { exempt: 'a short-lived pairing code; nothing changes until it is claimed' } },
       schema: {
         summary: 'The TV app asks for a pairing code (with its MAC and key) for a phone to open',
         body: deviceCredentialsSchema,
@@ -74,6 +75,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/pairing/claim',
     {
+      config: { audit: { pending: 'pairing a device' } },
       schema: {
         summary: 'Use a pairing code up: the device, and the device-session cookie for this browser',
         body: claimPairingBodySchema,

@@ -41,6 +41,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reseller/add_playlist',
     {
+      config: { audit: { pending: "a panel user's new playlist" } },
       schema: {
         summary: 'Add a playlist to a device the caller manages',
         body: panelAddPlaylistBodySchema,
@@ -60,6 +61,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reseller/update_playlist/:id',
     {
+      config: { audit: { pending: "a panel user's playlist edit" } },
       schema: {
         summary: 'Change a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: panelPlaylistParams,
@@ -83,6 +85,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reseller/delete_playlist/:id',
     {
+      config: { audit: { pending: "a panel user's playlist removal" } },
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: panelPlaylistParams,
@@ -101,6 +104,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reseller/playlist/:id/unlock',
     {
+      config: { audit: { exempt: 'answers a protected playlist for its PIN; stores nothing' } },
       schema: {
         summary: "Unlock a protected playlist with its PIN: answers it with its account's details",
         params: panelPlaylistParams,

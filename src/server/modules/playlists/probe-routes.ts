@@ -25,6 +25,7 @@ export const playlistProbeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/playlist/probe',
     {
+      config: { audit: { exempt: "checks a playlist address; stores nothing but the check's rate" } },
       schema: {
         summary: 'Check an M3U address or an Xtream account before saving it (rate-limited)',
         body: probeBodySchema,

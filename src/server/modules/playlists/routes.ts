@@ -17,6 +17,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/playlist/:mac',
     {
+      config: { audit: { pending: "a viewer's new playlist" } },
       schema: {
         summary: 'Add a playlist to the signed-in device (at most 50)',
         params: macParams,
@@ -34,6 +35,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/playlist/:mac/:playlistId',
     {
+      config: { audit: { pending: "a viewer's playlist edit" } },
       schema: {
         summary: 'Change a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: playlistParams,
@@ -56,6 +58,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/playlist/:mac/:playlistId',
     {
+      config: { audit: { pending: "a viewer's playlist removal" } },
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: playlistParams,
@@ -74,6 +77,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/playlist/:mac/:playlistId/unlock',
     {
+      config: { audit: { exempt: 'answers a protected playlist for its PIN; stores nothing' } },
       schema: {
         summary: "A protected playlist's address and account, for its PIN (guess-limited)",
         params: playlistParams,

@@ -123,7 +123,7 @@ export const resellerApiAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: requireApiKey('credits:transfer'),
-      config: { idempotent: true },
+      config: { audit: { records: ['credits.changed'] }, idempotent: true },
     },
     async (request, reply) => {
       const { to, credits: amount } = request.body;

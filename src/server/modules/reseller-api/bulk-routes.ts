@@ -54,7 +54,10 @@ export const resellerApiBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       bodyLimit: BULK_BODY_LIMIT,
       preValidation: requireApiKey('devices:activate'),
-      config: { idempotent: true },
+      config: {
+        audit: { records: ['device.activated'], notAlways: 'a file whose rows all fail activates nothing' },
+        idempotent: true,
+      },
     },
     async (request) => ({ data: await bulkActivation.activate(signedInUser(request), request.body) }),
   );

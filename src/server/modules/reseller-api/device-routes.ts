@@ -118,7 +118,7 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: requireApiKey('devices:activate'),
-      config: { idempotent: true },
+      config: { audit: { records: ['device.activated'] }, idempotent: true },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -176,7 +176,7 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: requireApiKey('playlists:write'),
-      config: { idempotent: true },
+      config: { audit: { pending: "an API client's new playlist" }, idempotent: true },
     },
     async (request, reply) => {
       const device = await managedDevice(signedInUser(request), request.params.mac);
@@ -187,6 +187,7 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/devices/:mac/playlists/:id',
     {
+      config: { audit: { pending: "an API client's playlist removal" } },
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: playlistParams,

@@ -36,6 +36,7 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign_up_reseller',
     {
+      config: { audit: { pending: 'a new reseller' } },
       schema: {
         summary: "Create a sub-reseller, funded from the caller's credits (admins: a reseller)",
         body: createResellerBodySchema,
@@ -59,6 +60,7 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reseller/toggleBan/:id',
     {
+      config: { audit: { pending: "a reseller's ban" } },
       schema: {
         summary: 'Ban a sub-reseller, or lift its ban',
         params: resellerIdParams,
@@ -79,6 +81,7 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reseller/:id',
     {
+      config: { audit: { pending: "a reseller's edit" } },
       schema: {
         summary: "Change a sub-reseller's name and phone",
         params: resellerIdParams,

@@ -23,7 +23,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start two-factor enrolment: a new secret, its otpauth:// link and QR code',
         response: { 200: twoFactorSetupResponseSchema, ...failures(401, 409, 503) },
       },
-      config: { duringTwoFactorEnrolment: true },
+      config: {
+        audit: { exempt: 'a pending secret, in force only once enabled (which is recorded)' },
+        duringTwoFactorEnrolment: true,
+      },
       preValidation: requireUser,
     },
     async (request) => ({ success: true as const, ...(await twoFactor.setup(signedInUser(request))) }),
@@ -37,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: enableTwoFactorBodySchema,
         response: { 200: enableTwoFactorResponseSchema, ...failures(400, 401, 409, 429, 503) },
       },
-      config: { duringTwoFactorEnrolment: true },
+      config: { audit: { pending: 'enabling two-factor sign-in' }, duringTwoFactorEnrolment: true },
       preValidation: requireUser,
     },
     async (request) => {
@@ -50,6 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/2fa/disable',
     {
+      config: { audit: { pending: 'disabling two-factor sign-in' } },
       schema: {
         summary: 'Turn two-factor sign-in off with the password and a code (other sessions end)',
         body: disableTwoFactorBodySchema,
@@ -67,6 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/2fa/verify',
     {
+      config: { audit: { pending: 'sign-ins with a code' } },
       schema: {
         summary:
           "A login's code step: the step token and a code (authenticator or recovery) give the session",

@@ -18,6 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks',
     {
+      config: { audit: { pending: 'a new webhook endpoint' } },
       schema: {
         summary: 'Add a webhook endpoint: its signing secret is in this answer only',
         body: createWebhookBodySchema,
@@ -46,6 +47,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/webhooks/:id',
     {
+      config: { audit: { pending: "a webhook endpoint's removal" } },
       schema: {
         summary: 'Delete a webhook endpoint and its delivery log',
         params: webhookParamsSchema,
@@ -78,6 +80,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/:id/deliveries/:deliveryId/resend',
     {
+      config: { audit: { pending: "a delivery's resend" } },
       schema: {
         summary: 'Send a delivery again, under the same webhook-id',
         params: webhookDeliveryParamsSchema,
@@ -95,6 +98,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/:id/test',
     {
+      config: { audit: { exempt: 'sends a test delivery; no setting changes' } },
       schema: {
         summary: 'Send a webhook.test event to the endpoint',
         params: webhookParamsSchema,
