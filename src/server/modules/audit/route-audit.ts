@@ -13,9 +13,7 @@ import type { EventType } from '../events/domain-events';
  *    shrinks.
  */
 export type RouteAudit =
-  | { records: readonly EventType[]; notAlways?: string }
-  | { exempt: string }
-  | { pending: string };
+  { records: readonly EventType[]; notAlways?: string } | { exempt: string } | { pending: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
