@@ -72,6 +72,8 @@ export function buildServices(infrastructure: {
     settings: config.playlistProbe,
   });
   const playlists = createPlaylistService({
+    db,
+    events,
     playlists: createPlaylistRepository(db),
     probes: playlistProbes,
     limiter,

@@ -9,6 +9,7 @@ import {
   registerDevice,
   resellerWithKey,
   signIn,
+  signInDevice,
   testDatabaseKind,
   type TestAppWithAdmin,
 } from '../../test/test-app';
@@ -180,6 +181,44 @@ describe('the audit log', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(mac);
     expect(lines[1]).toContain(`'=HYPERLINK`);
+  });
+
+  it("records a viewer's playlist edits as the device's, with what changed and never the account's password", async () => {
+    const { mac, key } = await registerDevice(t.app);
+    const cookie = await signInDevice(t.app, mac, key);
+    const playlist = {
+      name: 'Sports',
+      isAccount: true,
+      host: 'http://provider.example:8080',
+      username: 'viewer',
+      password: 's3cret-pw',
+      hasPin: false,
+      pin: null,
+    };
+    const added = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/playlist/${mac}`,
+      payload: playlist,
+      cookie,
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().data.id as number;
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/v1/playlist/${mac}/${id}`,
+      payload: { ...playlist, name: 'Sports HD', host: 'http://backup.example:8080' },
+      cookie,
+    });
+    expect(edited.statusCode).toBe(200);
+    const history = await entries(t.adminCookie, `?device_id=${await deviceIdOfMac(mac)}`);
+    expect(history.map((e) => e.action)).toEqual(['playlist.updated', 'playlist.added']);
+    expect(history[0]).toMatchObject({
+      actor: { id: null, label: mac, role: 'viewer' },
+      target: `playlist:${id}`,
+      target_label: 'Sports HD',
+      changes: { name: ['Sports', 'Sports HD'], host: ['provider.example:8080', 'backup.example:8080'] },
+    });
+    expect(JSON.stringify(history)).not.toContain('s3cret-pw');
   });
 
   it('answers 401 without a session and 400 for bad filters, never 500', async () => {

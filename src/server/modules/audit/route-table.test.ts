@@ -37,17 +37,13 @@ afterAll(() => close());
  * when its service records an event (its `records` is then checked by every test that calls it).
  */
 const PENDING = [
-  'DELETE /api/reseller/v1/devices/:mac/playlists/:id',
   'DELETE /api/v1/api-keys/:id',
   'DELETE /api/v1/auth/sessions/:id',
   'DELETE /api/v1/device/:id',
   'DELETE /api/v1/device/session',
   'DELETE /api/v1/link/:id',
-  'DELETE /api/v1/playlist/:mac/:playlistId',
-  'DELETE /api/v1/reseller/delete_playlist/:id',
   'DELETE /api/v1/webhooks/:id',
   'PATCH /api/v1/auth/change-password/:id',
-  'POST /api/reseller/v1/devices/:mac/playlists',
   'POST /api/v1/api-keys',
   'POST /api/v1/auth/2fa/disable',
   'POST /api/v1/auth/2fa/enable',
@@ -61,8 +57,6 @@ const PENDING = [
   'POST /api/v1/device/register',
   'POST /api/v1/device/reset-key',
   'POST /api/v1/link',
-  'POST /api/v1/playlist/:mac',
-  'POST /api/v1/reseller/add_playlist',
   'POST /api/v1/webhooks',
   'POST /api/v1/webhooks/:id/deliveries/:deliveryId/resend',
   'PUT /api/v1/client/update',
@@ -70,10 +64,8 @@ const PENDING = [
   'PUT /api/v1/device/resetKey/:id',
   'PUT /api/v1/device/toggleBan/:id',
   'PUT /api/v1/link/:id',
-  'PUT /api/v1/playlist/:mac/:playlistId',
   'PUT /api/v1/reseller/:id',
   'PUT /api/v1/reseller/toggleBan/:id',
-  'PUT /api/v1/reseller/update_playlist/:id',
 ];
 
 describe('the audit declaration of every state-changing route (decision 0017)', () => {

@@ -1,5 +1,8 @@
 import type { ExpiringPlan, PaidPlan } from '../../../shared/plans';
 
+/** What an edit changed, field by field: [before, after] (the audit log shows them). */
+export type Changes = Record<string, [unknown, unknown]>;
+
 /** Which reminder a `device.expiring` is: a week before the expiry, or a day before. */
 export type ExpiryWindow = '7d' | '1d';
 
@@ -52,6 +55,13 @@ export interface EventPayloads {
   /** A message to devices was sent (to one, to all the sender's, or to a filtered list) or withdrawn. */
   'device_message.sent': { message_id: number; to: 'device' | 'all' | 'filter'; recipients: number };
   'device_message.withdrawn': { message_id: number };
+  /**
+   * A playlist added, edited or removed, by a viewer, a panel user or an API key (the audit log says
+   * which). Only the address's host: an Xtream address carries the account's password.
+   */
+  'playlist.added': { device_id: number; playlist_id: number; name: string; host: string };
+  'playlist.updated': { device_id: number; playlist_id: number; name: string; changes: Changes };
+  'playlist.deleted': { device_id: number; playlist_id: number; name: string };
 }
 
 export type EventType = keyof EventPayloads;

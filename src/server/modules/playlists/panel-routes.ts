@@ -41,7 +41,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reseller/add_playlist',
     {
-      config: { audit: { pending: "a panel user's new playlist" } },
+      config: { audit: { records: ['playlist.added'] } },
       schema: {
         summary: 'Add a playlist to a device the caller manages',
         body: panelAddPlaylistBodySchema,
@@ -61,7 +61,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reseller/update_playlist/:id',
     {
-      config: { audit: { pending: "a panel user's playlist edit" } },
+      config: { audit: { records: ['playlist.updated'] } },
       schema: {
         summary: 'Change a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: panelPlaylistParams,
@@ -85,7 +85,7 @@ export const panelPlaylistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reseller/delete_playlist/:id',
     {
-      config: { audit: { pending: "a panel user's playlist removal" } },
+      config: { audit: { records: ['playlist.deleted'] } },
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: panelPlaylistParams,

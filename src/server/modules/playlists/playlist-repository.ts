@@ -38,29 +38,32 @@ export function createPlaylistRepository(db: Db) {
         .executeTakeFirst();
     },
     /**
-     * Inserts unless the device already holds `cap` playlists (answers undefined then). The count and
-     * the insert are one transaction that parallel adds cannot interleave: on PostgreSQL the device
-     * row's lock queues them, so each count (a fresh snapshot under READ COMMITTED) sees the rows
-     * committed before it; on SQLite a transaction holds the only connection until it ends.
+     * Inserts unless the device already holds `cap` playlists (answers undefined then). Call it on
+     * the repository of a transaction (the service's): the count and the insert are then one
+     * transaction that parallel adds cannot interleave. On PostgreSQL the device row's lock queues
+     * them, so each count (a fresh snapshot under READ COMMITTED) sees the rows committed before it;
+     * on SQLite a transaction holds the only connection until it ends.
      */
-    insertUnderCap(deviceId: number, playlist: PlaylistWrite, cap: number): Promise<PlaylistRow | undefined> {
-      return db.transaction().execute(async (trx) => {
-        if (!isSqlite(trx)) {
-          await trx.selectFrom('devices').select('id').where('id', '=', deviceId).forUpdate().execute();
-        }
-        const { count } = await trx
-          .selectFrom('playlists')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('device_id', '=', deviceId)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= cap) return undefined;
-        const now = new Date();
-        return trx
-          .insertInto('playlists')
-          .values({ ...playlist, device_id: deviceId, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+    async insertUnderCap(
+      deviceId: number,
+      playlist: PlaylistWrite,
+      cap: number,
+    ): Promise<PlaylistRow | undefined> {
+      if (!isSqlite(db)) {
+        await db.selectFrom('devices').select('id').where('id', '=', deviceId).forUpdate().execute();
+      }
+      const { count } = await db
+        .selectFrom('playlists')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('device_id', '=', deviceId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= cap) return undefined;
+      const now = new Date();
+      return db
+        .insertInto('playlists')
+        .values({ ...playlist, device_id: deviceId, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
     update(id: number, playlist: PlaylistWrite): Promise<PlaylistRow> {
       return db

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api/playlist';
 import { type LastProbe, probeResultSchema } from '../../../shared/api/playlist-probe';
 import type { GuessingLimits } from '../../config';
+import type { Db } from '../../db';
 import type { PlaylistRow } from '../../db/schema';
 import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors';
 import type { AttemptLimiter } from '../security/attempt-limiter';
@@ -14,7 +15,9 @@ import { guess } from '../security/guess';
 import { type Actor, requireManaged } from '../security/ownership';
 import { hashSecret, verifySecret } from '../security/passwords';
 import type { PlaylistProbeService } from './playlist-probe-service';
-import type { PlaylistRepository, PlaylistWrite } from './playlist-repository';
+import type { Changes } from '../events/domain-events';
+import type { EventRecorder } from '../events/outbox';
+import { createPlaylistRepository, type PlaylistRepository, type PlaylistWrite } from './playlist-repository';
 
 function lastProbeOf(row: PlaylistRow): LastProbe | null {
   if (row.probe_result === null || row.probed_at === null) return null;
@@ -47,17 +50,44 @@ export function toPlaylistView(row: PlaylistRow, unlocked = false, withProbe = t
   };
 }
 
+/** The host of an address, for the audit log: never its path or query (an Xtream URL holds a password). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+/** What an edit changed, as the audit log shows it: no address beyond its host, no PIN. */
+function playlistChanges(before: PlaylistRow, after: PlaylistWrite): Changes {
+  const changes: Changes = {};
+  const compare = (field: string, old: unknown, next: unknown) => {
+    if (old !== next) changes[field] = [old, next];
+  };
+  compare('name', before.name, after.name);
+  compare('host', hostOf(before.url), hostOf(after.url));
+  if (before.url !== after.url && hostOf(before.url) === hostOf(after.url)) changes.address = ['…', '…'];
+  compare('notes', before.notes, after.notes);
+  compare('epg_url', before.epg_url, after.epg_url);
+  compare('has_pin', before.pin_hash !== null, after.pin_hash !== null);
+  if (before.pin_hash && after.pin_hash && before.pin_hash !== after.pin_hash) changes.pin = ['…', '…'];
+  return changes;
+}
+
 /**
  * Playlist rules shared by the device page and the panel: URLs built from account fields, PINs
  * stored as hashes, and a protected playlist changed or deleted only with its PIN.
  */
 export function createPlaylistService(deps: {
+  db: Db;
+  events: EventRecorder;
   playlists: PlaylistRepository;
   probes: Pick<PlaylistProbeService, 'recentProbeOf'>;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
 }) {
-  const { playlists, probes, limiter, limits } = deps;
+  const { db, events, playlists, probes, limiter, limits } = deps;
   const pinRule = {
     maxFailures: limits.pinFailuresPerPlaylist,
     windowMs: limits.pinLockMs,
@@ -121,12 +151,19 @@ export function createPlaylistService(deps: {
 
   return {
     async create(deviceId: number, body: ParsedPlaylistBody): Promise<PlaylistView> {
+      const write = await toWrite(deviceId, body);
       // Counted and inserted atomically: parallel adds end at the cap exactly, never above it.
-      const created = await playlists.insertUnderCap(
-        deviceId,
-        await toWrite(deviceId, body),
-        PLAYLISTS_PER_DEVICE,
-      );
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await createPlaylistRepository(trx).insertUnderCap(deviceId, write, PLAYLISTS_PER_DEVICE);
+        if (row)
+          await events.record(trx, {
+            type: 'playlist.added',
+            actorId: null,
+            subject: `playlist:${row.id}`,
+            payload: { device_id: deviceId, playlist_id: row.id, name: row.name, host: hostOf(row.url) },
+          });
+        return row;
+      });
       if (!created) {
         throw new AppError(
           409,
@@ -145,12 +182,37 @@ export function createPlaylistService(deps: {
     ): Promise<PlaylistView> {
       const existing = await find(deviceId, id);
       await verifyPin(existing, pin);
-      return toPlaylistView(await playlists.update(id, await toWrite(deviceId, body, existing)), true);
+      const write = await toWrite(deviceId, body, existing);
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await createPlaylistRepository(trx).update(id, write);
+        await events.record(trx, {
+          type: 'playlist.updated',
+          actorId: null,
+          subject: `playlist:${id}`,
+          payload: {
+            device_id: deviceId,
+            playlist_id: id,
+            name: row.name,
+            changes: playlistChanges(existing, write),
+          },
+        });
+        return row;
+      });
+      return toPlaylistView(updated, true);
     },
 
     async remove(deviceId: number, id: number, pin?: string): Promise<void> {
-      await verifyPin(await find(deviceId, id), pin);
-      await playlists.delete(id);
+      const existing = await find(deviceId, id);
+      await verifyPin(existing, pin);
+      await db.transaction().execute(async (trx) => {
+        await createPlaylistRepository(trx).delete(id);
+        await events.record(trx, {
+          type: 'playlist.deleted',
+          actorId: null,
+          subject: `playlist:${id}`,
+          payload: { device_id: deviceId, playlist_id: id, name: existing.name },
+        });
+      });
     },
 
     async unlock(deviceId: number, id: number, pin: string): Promise<PlaylistView> {

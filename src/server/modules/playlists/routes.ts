@@ -17,7 +17,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/playlist/:mac',
     {
-      config: { audit: { pending: "a viewer's new playlist" } },
+      config: { audit: { records: ['playlist.added'] } },
       schema: {
         summary: 'Add a playlist to the signed-in device (at most 50)',
         params: macParams,
@@ -35,7 +35,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/playlist/:mac/:playlistId',
     {
-      config: { audit: { pending: "a viewer's playlist edit" } },
+      config: { audit: { records: ['playlist.updated'] } },
       schema: {
         summary: 'Change a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: playlistParams,
@@ -58,7 +58,7 @@ export const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/playlist/:mac/:playlistId',
     {
-      config: { audit: { pending: "a viewer's playlist removal" } },
+      config: { audit: { records: ['playlist.deleted'] } },
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: playlistParams,

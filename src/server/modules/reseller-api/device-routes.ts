@@ -176,7 +176,7 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preValidation: requireApiKey('playlists:write'),
-      config: { audit: { pending: "an API client's new playlist" }, idempotent: true },
+      config: { audit: { records: ['playlist.added'] }, idempotent: true },
     },
     async (request, reply) => {
       const device = await managedDevice(signedInUser(request), request.params.mac);
@@ -187,7 +187,7 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/devices/:mac/playlists/:id',
     {
-      config: { audit: { pending: "an API client's playlist removal" } },
+      config: { audit: { records: ['playlist.deleted'] } },
       schema: {
         summary: 'Delete a playlist (a protected one needs its PIN in X-Playlist-Pin)',
         params: playlistParams,
