@@ -9,7 +9,6 @@ import { createIdempotencyRepository } from './modules/idempotency/idempotency-r
 import { createIdempotencyService } from './modules/idempotency/idempotency-service';
 import { createAuthService } from './modules/auth/auth-service';
 import { createSessionRepository } from './modules/auth/session-repository';
-import { createPasswordResetRepository } from './modules/auth/password-reset-repository';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createAuditService } from './modules/audit/audit-service';
 import { createClientRepository } from './modules/clients/client-repository';
@@ -83,6 +82,7 @@ export function buildServices(infrastructure: {
   const sessions = createSessionRepository(db);
   const twoFactor = createTwoFactorService({
     db,
+    events,
     users,
     sessions,
     limiter,
@@ -109,9 +109,10 @@ export function buildServices(infrastructure: {
     bulkActivation: createBulkActivationService({ activation, devices: createDeviceRepository(db), users }),
     health: createHealthService({ db, redis, redisKey: `health:${config.redisPrefix}` }),
     auth: createAuthService({
+      db,
+      events,
       users,
       sessions,
-      resetTokens: createPasswordResetRepository(db),
       limiter,
       limits,
       twoFactor,

@@ -8,8 +8,10 @@ import {
   insertUser,
   registerDevice,
   resellerWithKey,
+  sessionCookieFrom,
   signIn,
   signInDevice,
+  TEST_PASSWORD,
   testDatabaseKind,
   type TestAppWithAdmin,
 } from '../../test/test-app';
@@ -128,18 +130,21 @@ describe('the audit log', () => {
     const macs = [await activateFrom(reseller), await activateFrom(reseller), await activateFrom(reseller)];
     const byName = await entries(
       t.adminCookie,
-      `?actor=${encodeURIComponent(reseller.user.name.toUpperCase())}`,
+      `?action=device&actor=${encodeURIComponent(reseller.user.name.toUpperCase())}`,
     );
     expect(byName.map((e) => e.target_label).sort()).toEqual([...macs].sort());
 
-    const first = await readLog(reseller.cookie, '?limit=2');
-    const second = await readLog(reseller.cookie, `?limit=2&cursor=${first.json().next_cursor}`);
+    const first = await readLog(reseller.cookie, '?action=device&limit=2');
+    const second = await readLog(
+      reseller.cookie,
+      `?action=device&limit=2&cursor=${first.json().next_cursor}`,
+    );
     expect(first.json().data.map((e: AuditEntryView) => e.target_label)).toEqual([macs[2], macs[1]]);
     expect(second.json()).toMatchObject({ next_cursor: null });
     expect(second.json().data.map((e: AuditEntryView) => e.target_label)).toEqual([macs[0]]);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect(await entries(reseller.cookie, `?from=${today}&to=${today}`)).toHaveLength(3);
+    expect(await entries(reseller.cookie, `?action=device&from=${today}&to=${today}`)).toHaveLength(3);
     expect(await entries(reseller.cookie, '?to=2020-01-01')).toEqual([]);
     expect(await entries(reseller.cookie, '?action=credits')).toEqual([]);
   });
@@ -219,6 +224,25 @@ describe('the audit log', () => {
       changes: { name: ['Sports', 'Sports HD'], host: ['provider.example:8080', 'backup.example:8080'] },
     });
     expect(JSON.stringify(history)).not.toContain('s3cret-pw');
+  });
+
+  it("records an account's sign-in (with its address) and sign-out as its own actions", async () => {
+    const user = await insertUser(t.database, { role: 'reseller' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '192.0.2.44',
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookieFrom(login);
+    expect((await call(t.app, { method: 'POST', url: '/api/v1/auth/logout', cookie })).statusCode).toBe(200);
+    const mine = await entries(t.adminCookie, `?action=auth&target=user:${user.id}`);
+    expect(mine.map((e) => [e.action, e.actor.label, e.actor.ip])).toEqual([
+      ['auth.signed_out', user.name, '127.0.0.1'],
+      ['auth.signed_in', user.name, '192.0.2.44'],
+    ]);
+    expect(mine[1]?.details).toEqual({ user_id: user.id, method: 'password' });
   });
 
   it('answers 401 without a session and 400 for bad filters, never 500', async () => {

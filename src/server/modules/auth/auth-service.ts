@@ -4,7 +4,6 @@ import type { UserRow } from '../../db/schema';
 import type { SessionView } from '../../../shared/api/auth';
 import type { LanguageCode } from '../../../shared/languages';
 import { notFound } from '../../errors';
-import type { PasswordResetRepository } from './password-reset-repository';
 import { describeUserAgent } from './user-agent';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { type GuardedAttempt, guess } from '../security/guess';
@@ -13,7 +12,12 @@ import { hashSecret, verifyAgainstDecoy, verifySecret } from '../security/passwo
 import { perAccountRule, perAddress } from '../security/sign-in-limits';
 import { hashToken, newSessionToken } from '../security/tokens';
 import type { UserRepository } from '../users/user-repository';
-import type { SessionRepository } from './session-repository';
+import type { Db } from '../../db';
+import type { EventRecorder } from '../events/outbox';
+import { accountEvent, signedIn } from './account-events';
+import { createPasswordResetRepository } from './password-reset-repository';
+import { createSessionRepository, type SessionRepository } from './session-repository';
+import { createUserRepository } from '../users/user-repository';
 
 /** Who is calling: address, browser, and the panel's language (from its cookie) when it sent one. */
 export type ClientInfo = { ip: string; userAgent: string | null; language?: LanguageCode | null };
@@ -44,20 +48,19 @@ export async function startPanelSession(
 export type LoginResult = { user: UserRow; token: string } | { user: UserRow; stepToken: string };
 
 export function createAuthService(deps: {
+  db: Db;
+  events: EventRecorder;
   users: UserRepository;
   sessions: SessionRepository;
-  resetTokens: PasswordResetRepository;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
   /** Issues the step token of two-factor sign-in (modules/two-factor). */
   twoFactor?: { issueStepToken(userId: number): Promise<string> };
   now?: () => Date;
 }) {
-  const { users, sessions, resetTokens, limiter, limits } = deps;
+  const { db, events, users, sessions, limiter, limits } = deps;
   const now = deps.now ?? (() => new Date());
   const accountRule = perAccountRule(limits);
-
-  const startSession = (userId: number, client: ClientInfo) => startPanelSession(sessions, userId, client);
 
   return {
     /**
@@ -89,7 +92,12 @@ export function createAuthService(deps: {
         return { user, stepToken: await deps.twoFactor.issueStepToken(user.id) };
       }
       await limiter.reset(accountKey);
-      return { user, token: await startSession(user.id, client) };
+      const token = await db.transaction().execute(async (trx) => {
+        const started = await startPanelSession(createSessionRepository(trx), user.id, client);
+        await events.record(trx, signedIn(user.id, 'password'));
+        return started;
+      });
+      return { user, token };
     },
 
     /** The signed-in user for a cookie's token, or null (unknown, idle too long, too old, or banned). */
@@ -110,8 +118,12 @@ export function createAuthService(deps: {
       return user;
     },
 
+    /** Ends the session; an unknown or already ended one is a no-op (and nobody to record). */
     async logout(token: string): Promise<void> {
-      await sessions.delete(hashToken(token));
+      await db.transaction().execute(async (trx) => {
+        const ended = await createSessionRepository(trx).deleteReturningUser(hashToken(token));
+        if (ended !== null) await events.record(trx, accountEvent('auth.signed_out', ended));
+      });
     },
 
     /**
@@ -142,11 +154,16 @@ export function createAuthService(deps: {
           field: 'currentPassword',
         });
       }
-      await users.setPasswordHash(user.id, await hashSecret(newPassword));
-      await sessions.deleteAllForUser(user.id);
-      // A reset link still in the mailbox would undo the change: it stops working too.
-      await resetTokens.deleteAllForUser(user.id);
-      return startSession(user.id, client);
+      const hash = await hashSecret(newPassword);
+      return db.transaction().execute(async (trx) => {
+        const trxSessions = createSessionRepository(trx);
+        await createUserRepository(trx).setPasswordHash(user.id, hash);
+        await trxSessions.deleteAllForUser(user.id);
+        // A reset link still in the mailbox would undo the change: it stops working too.
+        await createPasswordResetRepository(trx).deleteAllForUser(user.id);
+        await events.record(trx, accountEvent('auth.password_changed', user.id));
+        return startPanelSession(trxSessions, user.id, client);
+      });
     },
 
     /**
@@ -177,12 +194,33 @@ export function createAuthService(deps: {
 
     /** Ends one of the user's own sessions; someone else's (or an unknown id) is 404. */
     async endSession(user: UserRow, id: string): Promise<void> {
-      if (!(await sessions.deleteForUserByHashPrefix(user.id, id))) throw notFound('Session not found');
+      await db.transaction().execute(async (trx) => {
+        if (!(await createSessionRepository(trx).deleteForUserByHashPrefix(user.id, id)))
+          throw notFound('Session not found');
+        await events.record(trx, {
+          type: 'auth.session_ended',
+          actorId: user.id,
+          subject: `user:${user.id}`,
+          payload: { user_id: user.id, session: id },
+        });
+      });
     },
 
     /** Ends every session of the user except the one this request came with. */
     endOtherSessions(user: UserRow, currentToken: string): Promise<number> {
-      return sessions.deleteOthersForUser(user.id, hashToken(currentToken));
+      return db.transaction().execute(async (trx) => {
+        const count = await createSessionRepository(trx).deleteOthersForUser(
+          user.id,
+          hashToken(currentToken),
+        );
+        await events.record(trx, {
+          type: 'auth.sessions_ended',
+          actorId: user.id,
+          subject: `user:${user.id}`,
+          payload: { user_id: user.id, count },
+        });
+        return count;
+      });
     },
   };
 }

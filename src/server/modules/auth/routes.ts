@@ -48,7 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { audit: { pending: 'sign-ins' } },
+      config: {
+        audit: {
+          records: ['auth.signed_in'],
+          notAlways:
+            'with two-factor on, the password alone starts no session: the code step records the sign-in',
+        },
+      },
       schema: {
         summary: 'Panel sign-in (sets the session cookie)',
         body: loginBodySchema,
@@ -99,7 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      config: { audit: { pending: 'sign-outs' } },
+      config: {
+        audit: { records: ['auth.signed_out'], notAlways: 'without a live session there is nothing to end' },
+      },
       schema: {
         summary: 'Panel sign-out',
         body: emptyBodySchema,
@@ -117,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/auth/change-password/:id',
     {
-      config: { audit: { pending: 'password changes' } },
+      config: { audit: { records: ['auth.password_changed'] } },
       schema: {
         summary: "Change the signed-in user's password (other sessions end)",
         params: changePasswordParamsSchema,
@@ -195,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/auth/sessions/:id',
     {
-      config: { audit: { pending: 'ending a session' } },
+      config: { audit: { records: ['auth.session_ended'] } },
       schema: {
         summary: "End one of the signed-in account's sessions",
         params: sessionParamsSchema,
@@ -216,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sessions/revoke-others',
     {
-      config: { audit: { pending: 'ending the other sessions' } },
+      config: { audit: { records: ['auth.sessions_ended'] } },
       schema: {
         summary: 'End every session of the signed-in account except this one',
         body: emptyBodySchema,

@@ -44,6 +44,15 @@ export function createSessionRepository(db: Db) {
     async delete(tokenHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
+    /** Deletes the session; answers whose it was (null: there was none). */
+    async deleteReturningUser(tokenHash: string): Promise<number | null> {
+      const row = await db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', tokenHash)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id ?? null;
+    },
     async deleteAllForUser(userId: number): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },

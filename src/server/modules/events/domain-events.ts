@@ -62,6 +62,16 @@ export interface EventPayloads {
   'playlist.added': { device_id: number; playlist_id: number; name: string; host: string };
   'playlist.updated': { device_id: number; playlist_id: number; name: string; changes: Changes };
   'playlist.deleted': { device_id: number; playlist_id: number; name: string };
+  /** A panel sign-in that started a session: by password, or by the code step of two-factor sign-in. */
+  'auth.signed_in': { user_id: number; method: 'password' | 'two_factor' };
+  'auth.signed_out': { user_id: number };
+  /** The account's other sessions ended with the change (the browser that made it stays signed in). */
+  'auth.password_changed': { user_id: number };
+  /** `session` is the prefix the sessions list shows, never a token. */
+  'auth.session_ended': { user_id: number; session: string };
+  'auth.sessions_ended': { user_id: number; count: number };
+  'two_factor.enabled': { user_id: number };
+  'two_factor.disabled': { user_id: number };
 }
 
 export type EventType = keyof EventPayloads;

@@ -40,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: enableTwoFactorBodySchema,
         response: { 200: enableTwoFactorResponseSchema, ...failures(400, 401, 409, 429, 503) },
       },
-      config: { audit: { pending: 'enabling two-factor sign-in' }, duringTwoFactorEnrolment: true },
+      config: { audit: { records: ['two_factor.enabled'] }, duringTwoFactorEnrolment: true },
       preValidation: requireUser,
     },
     async (request) => {
@@ -53,7 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/2fa/disable',
     {
-      config: { audit: { pending: 'disabling two-factor sign-in' } },
+      config: { audit: { records: ['two_factor.disabled'] } },
       schema: {
         summary: 'Turn two-factor sign-in off with the password and a code (other sessions end)',
         body: disableTwoFactorBodySchema,
@@ -71,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/2fa/verify',
     {
-      config: { audit: { pending: 'sign-ins with a code' } },
+      config: { audit: { records: ['auth.signed_in'] } },
       schema: {
         summary:
           "A login's code step: the step token and a code (authenticator or recovery) give the session",

@@ -3,7 +3,9 @@ import type { Db } from '../../db';
 import type { UserRow } from '../../db/schema';
 import { AppError, tooManyAttempts } from '../../errors';
 import { type ClientInfo, startPanelSession } from '../auth/auth-service';
-import type { SessionRepository } from '../auth/session-repository';
+import { accountEvent, signedIn } from '../auth/account-events';
+import { createSessionRepository, type SessionRepository } from '../auth/session-repository';
+import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
 import { verifySecret } from '../security/passwords';
@@ -37,6 +39,7 @@ const stepExpired = () =>
  */
 export function createTwoFactorService(deps: {
   db: Db;
+  events: EventRecorder;
   users: UserRepository;
   sessions: SessionRepository;
   limiter: AttemptLimiter;
@@ -45,7 +48,7 @@ export function createTwoFactorService(deps: {
   issuer: string;
   now?: () => Date;
 }) {
-  const { db, users, sessions, limiter, limits } = deps;
+  const { db, events, users, sessions, limiter, limits } = deps;
   const codes = createTwoFactorRepository(db);
   const now = deps.now ?? (() => new Date());
   const accountRule = perAccountRule(limits);
@@ -114,11 +117,10 @@ export function createTwoFactorService(deps: {
         throw codeIncorrect(400);
       }
       const recoveryCodes = newRecoveryCodes();
-      await db
-        .transaction()
-        .execute((trx) =>
-          createTwoFactorRepository(trx).enable(user.id, recoveryCodes.map(recoveryCodeHash)),
-        );
+      await db.transaction().execute(async (trx) => {
+        await createTwoFactorRepository(trx).enable(user.id, recoveryCodes.map(recoveryCodeHash));
+        await events.record(trx, accountEvent('two_factor.enabled', user.id));
+      });
       await endOtherSessions(user.id, currentToken);
       return recoveryCodes;
     },
@@ -153,7 +155,10 @@ export function createTwoFactorService(deps: {
           field: 'password',
         });
       }
-      await db.transaction().execute((trx) => createTwoFactorRepository(trx).disable(user.id));
+      await db.transaction().execute(async (trx) => {
+        await createTwoFactorRepository(trx).disable(user.id);
+        await events.record(trx, accountEvent('two_factor.disabled', user.id));
+      });
       await endOtherSessions(user.id, currentToken);
     },
 
@@ -195,7 +200,12 @@ export function createTwoFactorService(deps: {
       // Like a wrong password: this answer says the code was wrong; the next one finds the lock.
       if (!outcome.right) throw codeIncorrect(401);
       if (!(await codes.consumeChallenge(tokenHash, now()))) throw stepExpired();
-      return { user, token: await startPanelSession(sessions, user.id, client) };
+      const token = await db.transaction().execute(async (trx) => {
+        const started = await startPanelSession(createSessionRepository(trx), user.id, client);
+        await events.record(trx, signedIn(user.id, 'two_factor'));
+        return started;
+      });
+      return { user, token };
     },
   };
 }
