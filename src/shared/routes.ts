@@ -51,6 +51,7 @@ export const PANEL_PATHS = [
   '/dashboard/activate-mac',
   '/dashboard/bulk-activation',
   '/dashboard/device-messages',
+  '/dashboard/activity',
   '/dashboard/playlists',
   '/dashboard/clients',
   '/dashboard/resellers',

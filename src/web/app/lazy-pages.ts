@@ -89,6 +89,10 @@ export const BulkActivationPage = lazyPage(
   () => import('@web/features/panel-bulk-activation/bulk-activation-page'),
   'BulkActivationPage',
 );
+export const ActivityPage = lazyPage(
+  () => import('@web/features/panel-activity/activity-page'),
+  'ActivityPage',
+);
 export const DeviceMessagesPage = lazyPage(
   () => import('@web/features/panel-device-messages/device-messages-page'),
   'DeviceMessagesPage',

@@ -26,6 +26,7 @@ import {
   CheckMacPage,
   ActivateMacPage,
   BulkActivationPage,
+  ActivityPage,
   DeviceMessagesPage,
   PlaylistsPage,
   ClientsPage,
@@ -79,6 +80,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'activate-mac', element: <ActivateMacPage /> },
       { path: 'bulk-activation', element: <BulkActivationPage /> },
       { path: 'device-messages', element: <DeviceMessagesPage /> },
+      { path: 'activity', element: <ActivityPage /> },
       { path: 'playlists', element: <PlaylistsPage /> },
       {
         path: 'clients',

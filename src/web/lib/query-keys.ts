@@ -25,6 +25,7 @@ export const queryKeys = {
   webhookDeliveries: (endpointId: number) => ['panel', 'webhooks', endpointId, 'deliveries'] as const,
   contactMessages: ['panel', 'contact-messages'] as const,
   deviceMessages: ['panel', 'device-messages'] as const,
+  auditLog: (filters: object) => ['panel', 'audit', filters] as const,
   contactMessagePage: (page: number, limit: number) => ['panel', 'contact-messages', page, limit] as const,
 };
 

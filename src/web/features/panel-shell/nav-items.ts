@@ -16,6 +16,7 @@ import {
   Users,
   Zap,
   type LucideIcon,
+  History,
 } from 'lucide-react';
 
 export type NavLabelKey =
@@ -26,6 +27,7 @@ export type NavLabelKey =
   | 'nav.activateMac'
   | 'nav.bulkActivation'
   | 'nav.deviceMessages'
+  | 'nav.activity'
   | 'nav.playlists'
   | 'nav.clients'
   | 'nav.resellers'
@@ -96,6 +98,7 @@ export function navItemsFor(user: PanelUser): NavItem[] {
     ...(isAdmin ? [link('/dashboard/messages', 'panelNav.messages', Inbox)] : []),
     ...resellers,
     link('/dashboard/links', 'nav.links', AppWindow),
+    link('/dashboard/activity', 'nav.activity', History),
     link('/dashboard/api-keys', 'nav.apiKeys', Code),
     link('/dashboard/passwordChange', 'nav.passwordChange', KeyRound),
   ];
