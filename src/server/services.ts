@@ -99,6 +99,7 @@ export function buildServices(infrastructure: {
     messages: createDeviceMessageRepository(db),
     limiter,
     limits,
+    events,
   });
   return {
     ...infrastructure,
@@ -136,7 +137,7 @@ export function buildServices(infrastructure: {
       settings: config.webhooks,
       wakeWorker: () => webhookDelivery.wake(),
     }),
-    deviceKeys: createDeviceKeyReset(db),
+    deviceKeys: createDeviceKeyReset(db, events),
     /** Devices by MAC, for the panel's playlist routes (which device a new playlist goes on). */
     deviceLookup: deviceRows,
     audit: createAuditService({ db, devices: deviceRows }),

@@ -38,7 +38,6 @@ afterAll(() => close());
  */
 const PENDING = [
   'DELETE /api/v1/api-keys/:id',
-  'DELETE /api/v1/device/:id',
   'DELETE /api/v1/device/session',
   'DELETE /api/v1/link/:id',
   'DELETE /api/v1/webhooks/:id',
@@ -47,14 +46,10 @@ const PENDING = [
   'POST /api/v1/device/login',
   'POST /api/v1/device/pairing/claim',
   'POST /api/v1/device/register',
-  'POST /api/v1/device/reset-key',
   'POST /api/v1/link',
   'POST /api/v1/webhooks',
   'POST /api/v1/webhooks/:id/deliveries/:deliveryId/resend',
   'PUT /api/v1/client/update',
-  'PUT /api/v1/device/:id',
-  'PUT /api/v1/device/resetKey/:id',
-  'PUT /api/v1/device/toggleBan/:id',
   'PUT /api/v1/link/:id',
   'PUT /api/v1/reseller/:id',
   'PUT /api/v1/reseller/toggleBan/:id',

@@ -1,6 +1,8 @@
 import type { DeviceView } from '../../../shared/api/device';
 import { trialExpiry } from '../../../shared/plans';
 import type { GuessingLimits } from '../../config';
+import type { EventRecorder } from '../events/outbox';
+import { keyResetEvent } from './device-key-reset';
 import type { DeviceRow } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../errors';
 import type { PlaylistService } from '../playlists/playlist-service';
@@ -51,6 +53,8 @@ export function createDeviceAccessService(deps: {
   messages: DeviceMessageRepository;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
+  /** The viewer's key reset is recorded (the audit log). */
+  events: EventRecorder;
 }) {
   const { devices, documents, deviceSessions, playlists, messages, limiter, limits } = deps;
 
@@ -198,7 +202,10 @@ export function createDeviceAccessService(deps: {
      */
     async resetKey(device: DeviceRow, currentToken: string): Promise<string> {
       const key = generateDeviceKey();
-      const updated = await devices.replaceKey(device.id, key, { keepSession: hashToken(currentToken) });
+      const updated = await devices.replaceKey(device.id, key, {
+        keepSession: hashToken(currentToken),
+        record: (trx, row) => deps.events.record(trx, keyResetEvent(row, null, 'viewer')),
+      });
       // Deleted meanwhile: the session names no device any more.
       if (!updated) throw unauthorized('Sign in with the MAC address and device key first');
       return key;

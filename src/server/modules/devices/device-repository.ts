@@ -60,12 +60,12 @@ export function createDeviceRepository(db: Db) {
      * together: whoever held the old key (a squatter, a leak) loses the device at once, including a
      * code it asked for with that key. `keepSession` spares the one session that asked for the reset
      * (the viewer on the device page). The TV app's sign-in reads the key from device_documents,
-     * which the triggers update in the same transaction.
+     * which the triggers update in the same transaction. `record` runs in it too (the audit's event).
      */
     replaceKey(
       id: number,
       deviceKey: string,
-      options: { keepSession?: string } = {},
+      options: { keepSession?: string; record?: (trx: Db, row: DeviceRow) => Promise<void> } = {},
     ): Promise<DeviceRow | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -80,6 +80,7 @@ export function createDeviceRepository(db: Db) {
           .$if(options.keepSession !== undefined, (qb) => qb.where('token_hash', '<>', options.keepSession!))
           .execute();
         await trx.deleteFrom('pairing_codes').where('device_id', '=', id).execute();
+        if (row && options.record) await options.record(trx, row);
         return row;
       });
     },

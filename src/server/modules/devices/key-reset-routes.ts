@@ -15,7 +15,7 @@ export const deviceKeyResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/device/resetKey/:id',
     {
-      config: { audit: { pending: "a device key's reset" } },
+      config: { audit: { records: ['device.key_reset'] } },
       schema: {
         summary: 'Give a managed device a new key; the old one and its sessions stop at once',
         params: deviceIdParams,
@@ -32,7 +32,7 @@ export const deviceKeyResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/reset-key',
     {
-      config: { audit: { pending: "a viewer's device key reset" } },
+      config: { audit: { records: ['device.key_reset'] } },
       schema: {
         summary: "The signed-in viewer's new device key (shown once); other device-page sessions end",
         // The server draws the key: a viewer cannot choose one.

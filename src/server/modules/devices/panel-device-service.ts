@@ -8,6 +8,7 @@ import {
   type ListedDevice,
 } from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
+import type { Changes } from '../events/domain-events';
 import type { EventRecorder } from '../events/outbox';
 import { canManage, requireManaged } from '../security/ownership';
 import { toDeviceFields } from './device-fields';
@@ -64,9 +65,8 @@ export function createPanelDeviceService(db: Db, events: EventRecorder) {
       // The ban and its event commit together: webhooks hear of a ban if and only if it happened.
       await db.transaction().execute(async (trx) => {
         await createDeviceManagementRepository(trx).setBanned(id, banned);
-        if (!banned) return;
         await events.record(trx, {
-          type: 'device.banned',
+          type: banned ? 'device.banned' : 'device.unbanned',
           actorId: actor.id,
           subject: `device:${id}`,
           payload: { device_id: id, mac: device.mac, owner_id: device.owner_id },
@@ -76,13 +76,35 @@ export function createPanelDeviceService(db: Db, events: EventRecorder) {
     },
 
     async updateContact(actor: UserRow, id: number, fields: { name?: string | null; phone?: string | null }) {
-      await findVisible(actor, id);
-      return toPanelDevice(await repository.updateContact(id, fields));
+      const before = await findVisible(actor, id);
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await createDeviceManagementRepository(trx).updateContact(id, fields);
+        const changes: Changes = {};
+        if (row.name !== before.name) changes.name = [before.name, row.name];
+        if (row.phone !== before.phone) changes.phone = [before.phone, row.phone];
+        await events.record(trx, {
+          type: 'device.updated',
+          actorId: actor.id,
+          subject: `device:${id}`,
+          payload: { device_id: id, mac: row.mac, changes },
+        });
+        return row;
+      });
+      return toPanelDevice(updated);
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repository.findById(id))) throw notFound('Device not found');
-      await repository.delete(id);
+    async remove(actor: UserRow, id: number): Promise<void> {
+      const device = await repository.findById(id);
+      if (!device) throw notFound('Device not found');
+      await db.transaction().execute(async (trx) => {
+        await createDeviceManagementRepository(trx).delete(id);
+        await events.record(trx, {
+          type: 'device.deleted',
+          actorId: actor.id,
+          subject: `device:${id}`,
+          payload: { device_id: id, mac: device.mac, owner_id: device.owner_id },
+        });
+      });
     },
 
     /**

@@ -56,7 +56,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/device/toggleBan/:id',
     {
-      config: { audit: { pending: 'lifting a ban (a ban is recorded by device.banned)' } },
+      config: { audit: { records: ['device.banned', 'device.unbanned'] } },
       schema: {
         summary: 'Ban or lift the ban of a device (admins)',
         params: deviceIdParams,
@@ -77,7 +77,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/device/:id',
     {
-      config: { audit: { pending: "a device's edit" } },
+      config: { audit: { records: ['device.updated'] } },
       schema: {
         summary: "Change a managed device's client name and phone",
         params: deviceIdParams,
@@ -97,7 +97,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/device/:id',
     {
-      config: { audit: { pending: "a device's removal" } },
+      config: { audit: { records: ['device.deleted'] } },
       schema: {
         summary: 'Delete a device and its playlists (admins)',
         params: deviceIdParams,
@@ -106,7 +106,7 @@ export const panelDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
     },
     async (request) => {
-      await devices.remove(request.params.id);
+      await devices.remove(signedInUser(request), request.params.id);
       return { success: true as const, message: 'Device deleted' };
     },
   );

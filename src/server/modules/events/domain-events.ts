@@ -35,8 +35,15 @@ export interface EventPayloads {
     /** The other side of a transfer, by name (shown to the receiver). */
     counterpart?: string;
   };
-  /** An admin banned a device (lifting a ban is not announced). */
+  /** An admin banned a device. */
   'device.banned': { device_id: number; mac: string; owner_id: number | null };
+  /** An admin lifted a device's ban (audited; no webhook announces it). */
+  'device.unbanned': { device_id: number; mac: string; owner_id: number | null };
+  /** A panel user changed a device's client name or phone. */
+  'device.updated': { device_id: number; mac: string; changes: Changes };
+  'device.deleted': { device_id: number; mac: string; owner_id: number | null };
+  /** A device got a new key (the old one and its sessions stop); the key itself is never in it. */
+  'device.key_reset': { device_id: number; mac: string; by: 'panel' | 'viewer' };
   /** A webhook endpoint failed for too long and was disabled; its owner is told. */
   'webhook.disabled': { endpoint_id: number; owner_id: number; url: string };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
