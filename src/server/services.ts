@@ -131,8 +131,10 @@ export function buildServices(infrastructure: {
     panelDevices: createPanelDeviceService(db, events),
     deviceExport: createDeviceExport(db),
     idempotency: createIdempotencyService(createIdempotencyRepository(db)),
-    apiKeys: createApiKeyService({ keys: createApiKeyRepository(db), users, limiter, limits }),
+    apiKeys: createApiKeyService({ db, events, keys: createApiKeyRepository(db), users, limiter, limits }),
     webhooks: createWebhookService({
+      db,
+      events,
       webhooks: createWebhookRepository(db),
       settings: config.webhooks,
       wakeWorker: () => webhookDelivery.wake(),
@@ -153,7 +155,7 @@ export function buildServices(infrastructure: {
     /** Announces subscriptions running out (decision 0013); app.ts runs it on a timer. */
     expiry: createExpiryScanner({ db, events }),
     deviceMessages: createDeviceMessageService({ db, events }),
-    links: createLinkService({ links: createLinkRepository(db) }),
+    links: createLinkService({ db, events, links: createLinkRepository(db) }),
     contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
     clients: createClientService({
       db,

@@ -11,7 +11,9 @@ import { hashToken } from '../security/tokens';
 import type { GuessingLimits } from '../../config';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import type { UserRepository } from '../users/user-repository';
-import type { ApiKeyRepository, ApiKeyRow } from './api-key-repository';
+import type { Db } from '../../db';
+import { changeAndRecord, type EventRecorder } from '../events/outbox';
+import { type ApiKeyRepository, type ApiKeyRow, createApiKeyRepository } from './api-key-repository';
 
 /** Recognisable in logs and by secret scanners; the rest is 256 random bits. */
 const SECRET_PREFIX = 'sbk_';
@@ -30,12 +32,14 @@ export interface ApiKeyCaller {
 export type RateCount = { limit: number; remaining: number; retryAfterSeconds?: number };
 
 export function createApiKeyService(deps: {
+  db: Db;
+  events: EventRecorder;
   keys: ApiKeyRepository;
   users: UserRepository;
   limiter: AttemptLimiter;
   limits: Pick<GuessingLimits, 'apiCallsPerKey' | 'apiKeyWindowMs'>;
 }) {
-  const { keys, users, limiter, limits } = deps;
+  const { db, events, keys, users, limiter, limits } = deps;
   // Every call takes a place and none is given back, so the count is the calls in the window; past
   // the limit the key waits out a window. The limiter's store makes it hold across instances.
   const rule = {
@@ -64,14 +68,30 @@ export function createApiKeyService(deps: {
         );
       }
       const secret = SECRET_PREFIX + randomBytes(32).toString('base64url');
-      const row = await keys.insert({
-        user_id: owner.id,
-        name: body.name,
-        prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
-        secret_hash: hashToken(secret),
-        scopes: JSON.stringify(body.scopes),
-        expires_at: body.expires_at ? new Date(body.expires_at) : null,
-      });
+      const row = await changeAndRecord(
+        db,
+        events,
+        (trx) =>
+          createApiKeyRepository(trx).insert({
+            user_id: owner.id,
+            name: body.name,
+            prefix: secret.slice(0, SHOWN_PREFIX_LENGTH),
+            secret_hash: hashToken(secret),
+            scopes: JSON.stringify(body.scopes),
+            expires_at: body.expires_at ? new Date(body.expires_at) : null,
+          }),
+        (created) => ({
+          type: 'api_key.created',
+          actorId: owner.id,
+          subject: `api_key:${created.id}`,
+          payload: {
+            key_id: created.id,
+            target_name: created.name,
+            prefix: created.prefix,
+            scopes: body.scopes,
+          },
+        }),
+      );
       return { ...toView(row), secret };
     },
 
@@ -81,7 +101,21 @@ export function createApiKeyService(deps: {
 
     /** Someone else's key, or one already revoked, is not found (it does not exist for the caller). */
     async revoke(owner: UserRow, id: number): Promise<void> {
-      if (!(await keys.revoke(owner.id, id))) throw notFound('API key not found');
+      const revoked = await changeAndRecord(
+        db,
+        events,
+        (trx) => createApiKeyRepository(trx).revoke(owner.id, id),
+        (done) =>
+          done
+            ? {
+                type: 'api_key.revoked',
+                actorId: owner.id,
+                subject: `api_key:${id}`,
+                payload: { key_id: id },
+              }
+            : null,
+      );
+      if (!revoked) throw notFound('API key not found');
     },
 
     /**

@@ -15,7 +15,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-keys',
     {
-      config: { audit: { pending: 'a new API key' } },
+      config: { audit: { records: ['api_key.created'] } },
       schema: {
         summary: 'Create an API key: its secret is in this answer only',
         body: createApiKeyBodySchema,
@@ -44,7 +44,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api-keys/:id',
     {
-      config: { audit: { pending: "an API key's revocation" } },
+      config: { audit: { records: ['api_key.revoked'] } },
       schema: {
         summary: 'Revoke an API key: it stops working at once',
         params: apiKeyParamsSchema,

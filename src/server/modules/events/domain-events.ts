@@ -69,6 +69,16 @@ export interface EventPayloads {
   'playlist.added': { device_id: number; playlist_id: number; name: string; host: string };
   'playlist.updated': { device_id: number; playlist_id: number; name: string; changes: Changes };
   'playlist.deleted': { device_id: number; playlist_id: number; name: string };
+  /** An application download link (admins): `target_name` is its version. */
+  'link.created': { link_id: number; target_name: string | null; url: string };
+  'link.updated': { link_id: number; target_name: string | null; url: string };
+  'link.deleted': { link_id: number; target_name: string | null; url: string };
+  /** An API key created or revoked: its name and prefix, never its secret. */
+  'api_key.created': { key_id: number; target_name: string; prefix: string; scopes: string[] };
+  'api_key.revoked': { key_id: number };
+  /** A webhook endpoint added or removed: its address, never its signing secret. */
+  'webhook.created': { endpoint_id: number; target_name: string; events: string[] };
+  'webhook.deleted': { endpoint_id: number };
   /** A panel sign-in that started a session: by password, or by the code step of two-factor sign-in. */
   'auth.signed_in': { user_id: number; method: 'password' | 'two_factor' };
   'auth.signed_out': { user_id: number };

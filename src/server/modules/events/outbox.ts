@@ -118,3 +118,22 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
 export type Outbox = ReturnType<typeof createOutbox>;
 /** What services need of the outbox: recording an event in their transaction. */
 export type EventRecorder = Pick<Outbox, 'record'>;
+
+/**
+ * Runs `change` in a transaction and records the event `describe` makes of its result in that same
+ * transaction (null: nothing happened, nothing to record). For services whose repositories are
+ * built per connection: `change` builds them on `trx`.
+ */
+export function changeAndRecord<T>(
+  db: Db,
+  events: EventRecorder,
+  change: (trx: Db) => Promise<T>,
+  describe: (result: T) => DomainEvent | null,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    const event = describe(result);
+    if (event) await events.record(trx, event);
+    return result;
+  });
+}

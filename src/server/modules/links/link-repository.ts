@@ -27,10 +27,9 @@ export function createLinkRepository(db: Db) {
         .returningAll()
         .executeTakeFirst();
     },
-    /** Answers whether a row was deleted. */
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('links').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** Answers the deleted row (undefined for an unknown id). */
+    delete(id: number): Promise<LinkRow | undefined> {
+      return db.deleteFrom('links').where('id', '=', id).returningAll().executeTakeFirst();
     },
   };
 }

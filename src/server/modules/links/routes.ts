@@ -6,7 +6,7 @@ import {
   linkParamsSchema,
   linkResponseSchema,
 } from '../../../shared/api/link';
-import { requireAdmin, requireUser } from '../../plugins/auth-guards';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth-guards';
 
 /** The panel's "Applications" page (docs/product.md: /link). */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/link',
     {
-      config: { audit: { pending: 'a new download link' } },
+      config: { audit: { records: ['link.created'] } },
       schema: {
         summary: 'Add an application link (admins)',
         body: linkBodySchema,
@@ -38,14 +38,16 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
     },
     async (request, reply) => {
-      return reply.status(201).send({ success: true as const, data: await links.create(request.body) });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: await links.create(signedInUser(request).id, request.body) });
     },
   );
 
   app.put(
     '/link/:id',
     {
-      config: { audit: { pending: "a download link's edit" } },
+      config: { audit: { records: ['link.updated'] } },
       schema: {
         summary: 'Change an application link (admins)',
         params: linkParamsSchema,
@@ -55,14 +57,17 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
     },
     async (request) => {
-      return { success: true as const, data: await links.update(request.params.id, request.body) };
+      return {
+        success: true as const,
+        data: await links.update(signedInUser(request).id, request.params.id, request.body),
+      };
     },
   );
 
   app.delete(
     '/link/:id',
     {
-      config: { audit: { pending: "a download link's removal" } },
+      config: { audit: { records: ['link.deleted'] } },
       schema: {
         summary: 'Delete an application link (admins)',
         params: linkParamsSchema,
@@ -71,7 +76,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAdmin,
     },
     async (request) => {
-      await links.remove(request.params.id);
+      await links.remove(signedInUser(request).id, request.params.id);
       return { success: true as const };
     },
   );

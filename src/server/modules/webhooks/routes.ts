@@ -18,7 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks',
     {
-      config: { audit: { pending: 'a new webhook endpoint' } },
+      config: { audit: { records: ['webhook.created'] } },
       schema: {
         summary: 'Add a webhook endpoint: its signing secret is in this answer only',
         body: createWebhookBodySchema,
@@ -47,7 +47,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/webhooks/:id',
     {
-      config: { audit: { pending: "a webhook endpoint's removal" } },
+      config: { audit: { records: ['webhook.deleted'] } },
       schema: {
         summary: 'Delete a webhook endpoint and its delivery log',
         params: webhookParamsSchema,

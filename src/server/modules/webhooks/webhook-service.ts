@@ -12,18 +12,27 @@ import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { checkOutboundUrl, OutboundError } from '../../outbound/outbound-request';
 import { messageBody, newMessageId, newSigningSecret } from './webhook-message';
-import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookRepository } from './webhook-repository';
+import type { Db } from '../../db';
+import { changeAndRecord, type EventRecorder } from '../events/outbox';
+import {
+  createWebhookRepository,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+  type WebhookRepository,
+} from './webhook-repository';
 
 /** How many of an endpoint's latest deliveries its view lists. */
 const DELIVERIES_SHOWN = 100;
 
 export function createWebhookService(deps: {
+  db: Db;
+  events: EventRecorder;
   webhooks: WebhookRepository;
   settings: WebhookSettings;
   /** Wakes the webhook worker for a delivery written outside the outbox (a test event, a resend). */
   wakeWorker: () => void;
 }) {
-  const { webhooks, settings, wakeWorker } = deps;
+  const { db, events, webhooks, settings, wakeWorker } = deps;
   const policy = { allowPrivate: settings.allowPrivate, allowHttp: settings.allowHttp };
 
   /** The owner's endpoint, or 404 whether it is missing or someone else's. */
@@ -52,12 +61,23 @@ export function createWebhookService(deps: {
         throw new AppError(400, 'url_not_allowed', error.message, { field: 'url' });
       });
       const secret = newSigningSecret();
-      const row = await webhooks.insertEndpoint({
-        user_id: owner.id,
-        url: url.href,
-        events: JSON.stringify(body.events),
-        secret,
-      });
+      const row = await changeAndRecord(
+        db,
+        events,
+        (trx) =>
+          createWebhookRepository(trx).insertEndpoint({
+            user_id: owner.id,
+            url: url.href,
+            events: JSON.stringify(body.events),
+            secret,
+          }),
+        (created) => ({
+          type: 'webhook.created',
+          actorId: owner.id,
+          subject: `webhook:${created.id}`,
+          payload: { endpoint_id: created.id, target_name: created.url, events: body.events },
+        }),
+      );
       return { ...toEndpointView(row), secret };
     },
 
@@ -66,7 +86,21 @@ export function createWebhookService(deps: {
     },
 
     async remove(owner: UserRow, id: number): Promise<void> {
-      if (!(await webhooks.deleteEndpoint(owner.id, id))) throw notFound('Webhook endpoint not found');
+      const deleted = await changeAndRecord(
+        db,
+        events,
+        (trx) => createWebhookRepository(trx).deleteEndpoint(owner.id, id),
+        (done) =>
+          done
+            ? {
+                type: 'webhook.deleted',
+                actorId: owner.id,
+                subject: `webhook:${id}`,
+                payload: { endpoint_id: id },
+              }
+            : null,
+      );
+      if (!deleted) throw notFound('Webhook endpoint not found');
     },
 
     async deliveries(owner: UserRow, id: number): Promise<WebhookDeliveryView[]> {

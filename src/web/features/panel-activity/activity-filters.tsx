@@ -19,6 +19,9 @@ export const ACTION_FAMILIES = [
   'contact',
   'password_reset',
   'password',
+  'api_key',
+  'webhook',
+  'link',
 ] as const;
 
 /** The filters in the address bar (so a filtered view can be bookmarked or shared); bad values are dropped. */
