@@ -147,6 +147,7 @@ export function buildServices(infrastructure: {
     dashboard: createDashboardService(db),
     credits: createCreditService(db, events),
     resellers: createResellerService(db, {
+      events,
       limiter,
       limits,
       maxSubResellers: config.maxSubResellers,

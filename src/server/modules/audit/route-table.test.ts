@@ -38,14 +38,11 @@ afterAll(() => close());
  */
 const PENDING = [
   'DELETE /api/v1/device/session',
-  'POST /api/v1/auth/sign_up_reseller',
   'POST /api/v1/device/login',
   'POST /api/v1/device/pairing/claim',
   'POST /api/v1/device/register',
   'POST /api/v1/webhooks/:id/deliveries/:deliveryId/resend',
   'PUT /api/v1/client/update',
-  'PUT /api/v1/reseller/:id',
-  'PUT /api/v1/reseller/toggleBan/:id',
 ];
 
 describe('the audit declaration of every state-changing route (decision 0017)', () => {

@@ -69,6 +69,12 @@ export interface EventPayloads {
   'playlist.added': { device_id: number; playlist_id: number; name: string; host: string };
   'playlist.updated': { device_id: number; playlist_id: number; name: string; changes: Changes };
   'playlist.deleted': { device_id: number; playlist_id: number; name: string };
+  /** An account created below the actor (a reseller by an admin, a sub-reseller by a reseller). */
+  'reseller.created': { user_id: number; target_name: string; role: string; credits: number };
+  'reseller.updated': { user_id: number; target_name: string; changes: Changes };
+  /** A ban ends the account's sessions and stops its API keys at once. */
+  'reseller.banned': { user_id: number; target_name: string };
+  'reseller.unbanned': { user_id: number; target_name: string };
   /** An application download link (admins): `target_name` is its version. */
   'link.created': { link_id: number; target_name: string | null; url: string };
   'link.updated': { link_id: number; target_name: string | null; url: string };

@@ -5,6 +5,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, insufficientCredits, notFound } from '../../errors';
 import { createSessionRepository } from '../auth/session-repository';
 import { createCreditRepository } from '../credits/credit-repository';
+import type { Changes } from '../events/domain-events';
+import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { hashSecret } from '../security/passwords';
 import { countSubmission } from '../security/public-form-limit';
@@ -34,6 +36,8 @@ export function manages(actor: UserRow, target: UserRow): boolean {
 
 /** What bounds the accounts a reseller creates: a rate per window and a total (MAX_SUB_RESELLERS). */
 export type CreationLimits = {
+  /** Creations, edits and bans are recorded (the audit log). */
+  events: EventRecorder;
   limiter: AttemptLimiter;
   limits: Pick<GuessingLimits, 'resellerCreationsPerWindow' | 'resellerCreationWindowMs'>;
   maxSubResellers: number;
@@ -48,6 +52,12 @@ export const subResellerLimitReached = (max: number) =>
 export function createResellerService(db: Db, creation?: CreationLimits) {
   const resellers = createResellerRepository(db);
   const users = createUserRepository(db);
+
+  /** What changing accounts needs; the credits module builds this service for lookups only. */
+  function changes(): CreationLimits {
+    if (!creation) throw new Error('createResellerService: changing accounts needs its limits and events');
+    return creation;
+  }
 
   /** A user the actor manages; anyone else is "not found" so the hierarchy is not revealed. */
   async function findManaged(actor: UserRow, id: number): Promise<UserRow> {
@@ -148,6 +158,12 @@ export function createResellerService(db: Db, creation?: CreationLimits) {
               balanceAfter: input.credits,
             });
           }
+          await creation.events.record(trx, {
+            type: 'reseller.created',
+            actorId: actor.id,
+            subject: `user:${user.id}`,
+            payload: { user_id: user.id, target_name: user.name, role: user.role, credits: input.credits },
+          });
           return user;
         })
         .catch((error: unknown) => {
@@ -164,16 +180,39 @@ export function createResellerService(db: Db, creation?: CreationLimits) {
       id: number,
       fields: { name: string; phone: string },
     ): Promise<ResellerView> {
-      await findManaged(actor, id);
-      return toResellerView(await resellers.updateContact(id, fields));
+      const { events } = changes();
+      const before = await findManaged(actor, id);
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await createResellerRepository(trx).updateContact(id, fields);
+        const changed: Changes = {};
+        if (row.name !== before.name) changed.name = [before.name, row.name];
+        if (row.phone !== before.phone) changed.phone = [before.phone, row.phone];
+        await events.record(trx, {
+          type: 'reseller.updated',
+          actorId: actor.id,
+          subject: `user:${id}`,
+          payload: { user_id: id, target_name: row.name, changes: changed },
+        });
+        return row;
+      });
+      return toResellerView(updated);
     },
 
     /** Banning ends the banned user's sessions at once. */
     async toggleBan(actor: UserRow, id: number): Promise<ResellerView> {
+      const { events } = changes();
       const target = await findManaged(actor, id);
       const banned = !target.is_banned;
-      await users.setBanned(id, banned);
-      if (banned) await createSessionRepository(db).deleteAllForUser(id);
+      await db.transaction().execute(async (trx) => {
+        await createUserRepository(trx).setBanned(id, banned);
+        if (banned) await createSessionRepository(trx).deleteAllForUser(id);
+        await events.record(trx, {
+          type: banned ? 'reseller.banned' : 'reseller.unbanned',
+          actorId: actor.id,
+          subject: `user:${id}`,
+          payload: { user_id: id, target_name: target.name },
+        });
+      });
       return toResellerView({ ...target, is_banned: banned });
     },
   };

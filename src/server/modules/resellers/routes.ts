@@ -36,7 +36,7 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign_up_reseller',
     {
-      config: { audit: { pending: 'a new reseller' } },
+      config: { audit: { records: ['reseller.created'] } },
       schema: {
         summary: "Create a sub-reseller, funded from the caller's credits (admins: a reseller)",
         body: createResellerBodySchema,
@@ -60,7 +60,7 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reseller/toggleBan/:id',
     {
-      config: { audit: { pending: "a reseller's ban" } },
+      config: { audit: { records: ['reseller.banned', 'reseller.unbanned'] } },
       schema: {
         summary: 'Ban a sub-reseller, or lift its ban',
         params: resellerIdParams,
@@ -81,7 +81,7 @@ export const resellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reseller/:id',
     {
-      config: { audit: { pending: "a reseller's edit" } },
+      config: { audit: { records: ['reseller.updated'] } },
       schema: {
         summary: "Change a sub-reseller's name and phone",
         params: resellerIdParams,

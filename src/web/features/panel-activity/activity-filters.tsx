@@ -12,6 +12,7 @@ export const ACTION_FAMILIES = [
   'device',
   'playlist',
   'credits',
+  'reseller',
   'auth',
   'two_factor',
   'device_message',
