@@ -42,7 +42,6 @@ const PENDING = [
   'POST /api/v1/device/pairing/claim',
   'POST /api/v1/device/register',
   'POST /api/v1/webhooks/:id/deliveries/:deliveryId/resend',
-  'PUT /api/v1/client/update',
 ];
 
 describe('the audit declaration of every state-changing route (decision 0017)', () => {

@@ -95,8 +95,26 @@ export function createClientService(deps: {
       const pendingOnly = () => conflict('Only pending registrations can change');
       if (current.status !== 'Pending') throw pendingOnly();
       if (decision.status === 'Rejected') {
-        const rejected = await registrations.decide(current.id, 'Rejected', current.plan as ClientPlan);
-        if (!rejected) throw pendingOnly();
+        const rejected = await db.transaction().execute(async (trx) => {
+          const row = await createClientRepository(trx).decide(
+            current.id,
+            'Rejected',
+            current.plan as ClientPlan,
+          );
+          if (!row) throw pendingOnly();
+          await events.record(trx, {
+            type: 'registration.rejected',
+            actorId: admin.id,
+            subject: current.device_id === null ? null : `device:${current.device_id}`,
+            payload: {
+              registration_id: current.id,
+              mac: current.mac,
+              device_id: current.device_id,
+              name: current.name,
+            },
+          });
+          return row;
+        });
         return toClientRegistrationView(rejected);
       }
       // A registration whose device is gone (device_id cascades, so only for rows written without one).

@@ -50,7 +50,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/client/update',
     {
-      config: { audit: { pending: "a registration's review" } },
+      config: { audit: { records: ['device.activated', 'registration.rejected'] } },
       schema: {
         summary: 'Approve (activating the plan) or reject a pending registration (admins)',
         body: clientUpdateBodySchema,

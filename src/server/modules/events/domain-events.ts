@@ -47,6 +47,8 @@ export interface EventPayloads {
   /** A webhook endpoint failed for too long and was disabled; its owner is told. */
   'webhook.disabled': { endpoint_id: number; owner_id: number; url: string };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
+  /** An admin rejected a registration (an approval is recorded as the device's activation). */
+  'registration.rejected': { registration_id: number; mac: string; device_id: number | null; name: string };
   'contact.received': { message_id: number; name: string; subject: string };
   /** Sent once 7 days before a subscription's expiry and once 1 day before. */
   'device.expiring': ExpiryPayload & { window: ExpiryWindow };
