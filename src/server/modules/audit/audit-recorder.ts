@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditActorRole } from '../../../shared/api/audit';
 import type { Db } from '../../db';
 import type { DomainEvent, EventType } from '../events/domain-events';
+import { createUserRepository } from '../users/user-repository';
 import { createAuditRepository } from './audit-repository';
 import { servingRequest } from './request-context';
 import { noteAuditedAction } from './route-audit';
@@ -43,11 +44,7 @@ async function actorOf(
     };
   }
   if (actorId !== null) {
-    const user = await trx
-      .selectFrom('users')
-      .select(['name', 'role'])
-      .where('id', '=', actorId)
-      .executeTakeFirst();
+    const user = await createUserRepository(trx).findById(actorId);
     return { id: actorId, label: user?.name ?? null, role: user?.role ?? 'system', apiKeyName: null };
   }
   if (request?.device) return { id: null, label: request.device.mac, role: 'viewer', apiKeyName: null };

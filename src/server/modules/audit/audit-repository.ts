@@ -48,9 +48,8 @@ export function createAuditRepository(db: Db) {
           )
           .selectFrom('subtree')
           .select('subtree.id');
+        // Accounts only: a viewer's, a visitor's or the system's entries carry no actor id.
         query = query.where('actor_id', 'in', subtree);
-        // A device's own actions (a viewer) carry no account id; they are never a reseller's.
-        query = query.where('actor_role', 'not in', ['viewer', 'visitor', 'system']);
       }
       if (filter.actor) {
         const actor = filter.actor;

@@ -8,8 +8,8 @@ import {
   type ListedDevice,
 } from './device-management-repository';
 import { createDeviceRepository } from './device-repository';
-import type { Changes } from '../events/domain-events';
-import type { EventRecorder } from '../events/outbox';
+import { changedFields } from '../events/changes';
+import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { canManage, requireManaged } from '../security/ownership';
 import { toDeviceFields } from './device-fields';
 import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
@@ -77,19 +77,17 @@ export function createPanelDeviceService(db: Db, events: EventRecorder) {
 
     async updateContact(actor: UserRow, id: number, fields: { name?: string | null; phone?: string | null }) {
       const before = await findVisible(actor, id);
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await createDeviceManagementRepository(trx).updateContact(id, fields);
-        const changes: Changes = {};
-        if (row.name !== before.name) changes.name = [before.name, row.name];
-        if (row.phone !== before.phone) changes.phone = [before.phone, row.phone];
-        await events.record(trx, {
+      const updated = await changeAndRecord(
+        db,
+        events,
+        (trx) => createDeviceManagementRepository(trx).updateContact(id, fields),
+        (row) => ({
           type: 'device.updated',
           actorId: actor.id,
           subject: `device:${id}`,
-          payload: { device_id: id, mac: row.mac, changes },
-        });
-        return row;
-      });
+          payload: { device_id: id, mac: row.mac, changes: changedFields(before, row, ['name', 'phone']) },
+        }),
+      );
       return toPanelDevice(updated);
     },
 

@@ -15,6 +15,7 @@ import { guess } from '../security/guess';
 import { type Actor, requireManaged } from '../security/ownership';
 import { hashSecret, verifySecret } from '../security/passwords';
 import type { PlaylistProbeService } from './playlist-probe-service';
+import { changedFields } from '../events/changes';
 import type { Changes } from '../events/domain-events';
 import type { EventRecorder } from '../events/outbox';
 import { createPlaylistRepository, type PlaylistRepository, type PlaylistWrite } from './playlist-repository';
@@ -61,16 +62,16 @@ function hostOf(url: string): string {
 
 /** What an edit changed, as the audit log shows it: no address beyond its host, no PIN. */
 function playlistChanges(before: PlaylistRow, after: PlaylistWrite): Changes {
-  const changes: Changes = {};
-  const compare = (field: string, old: unknown, next: unknown) => {
-    if (old !== next) changes[field] = [old, next];
+  const changes = {
+    ...changedFields(before, after, ['name', 'notes', 'epg_url']),
+    ...changedFields(
+      { host: hostOf(before.url), has_pin: before.pin_hash !== null },
+      { host: hostOf(after.url), has_pin: after.pin_hash !== null },
+      ['host', 'has_pin'],
+    ),
   };
-  compare('name', before.name, after.name);
-  compare('host', hostOf(before.url), hostOf(after.url));
-  if (before.url !== after.url && hostOf(before.url) === hostOf(after.url)) changes.address = ['…', '…'];
-  compare('notes', before.notes, after.notes);
-  compare('epg_url', before.epg_url, after.epg_url);
-  compare('has_pin', before.pin_hash !== null, after.pin_hash !== null);
+  // A new path or password on the same host, or a new PIN: said, never shown.
+  if (before.url !== after.url && !changes.host) changes.address = ['…', '…'];
   if (before.pin_hash && after.pin_hash && before.pin_hash !== after.pin_hash) changes.pin = ['…', '…'];
   return changes;
 }

@@ -5,8 +5,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError, conflict, forbidden, insufficientCredits, notFound } from '../../errors';
 import { createSessionRepository } from '../auth/session-repository';
 import { createCreditRepository } from '../credits/credit-repository';
-import type { Changes } from '../events/domain-events';
-import type { EventRecorder } from '../events/outbox';
+import { changedFields } from '../events/changes';
+import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { hashSecret } from '../security/passwords';
 import { countSubmission } from '../security/public-form-limit';
@@ -182,19 +182,21 @@ export function createResellerService(db: Db, creation?: CreationLimits) {
     ): Promise<ResellerView> {
       const { events } = changes();
       const before = await findManaged(actor, id);
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await createResellerRepository(trx).updateContact(id, fields);
-        const changed: Changes = {};
-        if (row.name !== before.name) changed.name = [before.name, row.name];
-        if (row.phone !== before.phone) changed.phone = [before.phone, row.phone];
-        await events.record(trx, {
+      const updated = await changeAndRecord(
+        db,
+        events,
+        (trx) => createResellerRepository(trx).updateContact(id, fields),
+        (row) => ({
           type: 'reseller.updated',
           actorId: actor.id,
           subject: `user:${id}`,
-          payload: { user_id: id, target_name: row.name, changes: changed },
-        });
-        return row;
-      });
+          payload: {
+            user_id: id,
+            target_name: row.name,
+            changes: changedFields(before, row, ['name', 'phone']),
+          },
+        }),
+      );
       return toResellerView(updated);
     },
 
