@@ -198,10 +198,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // app.deps is decorated below; the scheduler reads it only once started.
   const expiryScheduler = createExpiryScheduler(
     {
-      // Expired messages to devices leave their TV answers on the same timer.
+      // Expired messages to devices leave their TV answers on the same timer, and the day's expiry
+      // digest goes out on the first tick after EXPIRY_DIGEST_HOUR (a no-op once an instance sent it).
       scan: async () => {
         await app.deps.deviceMessages.removeExpired();
-        return app.deps.expiry.scan();
+        await app.deps.expiry.scan();
+        await app.deps.expiryDigest.run();
       },
     },
     {

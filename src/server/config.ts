@@ -122,6 +122,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60 * 60_000)
     .default(5 * 60_000),
+  /** The UTC hour from which the day's expiry digest is sent (docs/architecture.md §6.16). */
+  EXPIRY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(6),
   /** Webhook endpoints may be private, loopback or link-local addresses (tests, LAN deployments); implies http. */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** Webhook endpoints may be plain http besides https. */
@@ -283,6 +285,8 @@ export type AppConfig = {
   resellerTreeDepth: number | null;
   /** The expiry scanner's interval (EXPIRY_SCAN_INTERVAL_MS); 0 turns it off (tests start it by hand). */
   expiryScanIntervalMs: number;
+  /** EXPIRY_DIGEST_HOUR: the UTC hour from which the scanner's timer sends the day's digest. */
+  expiryDigestHour: number;
   /** REQUIRE_2FA: whose accounts must enrol in two-factor sign-in before the panel works for them. */
   requireTwoFactor: RequireTwoFactor;
   logLevel: string;
@@ -471,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxSubResellers: e.MAX_SUB_RESELLERS,
     resellerTreeDepth: e.RESELLER_TREE_DEPTH ?? null,
     expiryScanIntervalMs: e.EXPIRY_SCAN_INTERVAL_MS,
+    expiryDigestHour: e.EXPIRY_DIGEST_HOUR,
     requireTwoFactor: e.REQUIRE_2FA,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

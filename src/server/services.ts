@@ -24,6 +24,7 @@ import { createDeviceExport } from './modules/devices/device-export';
 import { createDeviceRepository, createDeviceSessionRepository } from './modules/devices/device-repository';
 import { createDeviceAccessService } from './modules/devices/device-access-service';
 import type { Outbox } from './modules/events/outbox';
+import { createExpiryDigest } from './modules/expiry/expiry-digest';
 import { createExpiryScanner } from './modules/expiry/expiry-scanner';
 import { createDeviceMessageRepository } from './modules/device-messages/device-message-repository';
 import { createDeviceMessageService } from './modules/device-messages/device-message-service';
@@ -92,6 +93,7 @@ export function buildServices(infrastructure: {
   });
   const deviceRows = createDeviceRepository(db);
   const devices = createDeviceAccessService({
+    db,
     devices: deviceRows,
     documents: createDeviceDocumentRepository(db),
     deviceSessions: createDeviceSessionRepository(db),
@@ -155,6 +157,8 @@ export function buildServices(infrastructure: {
     }),
     /** Announces subscriptions running out (decision 0013); app.ts runs it on a timer. */
     expiry: createExpiryScanner({ db, events }),
+    /** The daily e-mail of devices expiring soon (§6.16); the scanner's timer runs it too. */
+    expiryDigest: createExpiryDigest({ db, events, fromHour: config.expiryDigestHour }),
     deviceMessages: createDeviceMessageService({ db, events }),
     links: createLinkService({ db, events, links: createLinkRepository(db) }),
     contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),

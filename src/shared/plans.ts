@@ -12,8 +12,14 @@ export type ExpiringPlan = (typeof EXPIRING_PLANS)[number];
 export const PLAN_CREDIT_COST: Record<PaidPlan, number> = { year: 1, lifetime: 2 };
 
 export const TRIAL_DAYS = 7;
-export const EXPIRING_SOON_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "Expiring soon": a subscription ending within this many days. The device page's badge, the
+ * dashboard's count, the device list's `expiring=7d` filter and the daily digest use the same range.
+ */
+export const EXPIRING_SOON_DAYS = 7;
+export const EXPIRING_SOON_MS = EXPIRING_SOON_DAYS * DAY_MS;
 
 export function trialExpiry(from: Date): Date {
   return new Date(from.getTime() + TRIAL_DAYS * DAY_MS);

@@ -16,6 +16,7 @@ import * as playlistProbe from './migrations/0014-playlist-probe';
 import * as twoFactor from './migrations/0016-two-factor';
 import * as deviceMessages from './migrations/0017-device-messages';
 import * as auditLog from './migrations/0018-audit-log';
+import * as expiryDigest from './migrations/0019-expiry-digest';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -40,6 +41,7 @@ const steps: Record<string, Step> = {
   '0016-two-factor': twoFactor,
   '0017-device-messages': deviceMessages,
   '0018-audit-log': auditLog,
+  '0019-expiry-digest': expiryDigest,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -24,6 +24,8 @@ export interface UsersTable {
   language: Generated<string>;
   /** Two-factor sign-in is on (migration 0016); the secret is in two_factor_secrets. */
   has_two_factor: Generated<boolean>;
+  /** The account wants the daily expiry digest by e-mail (migration 0019; the account screen's opt-out). */
+  has_expiry_digest: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -273,6 +275,21 @@ export interface DeviceExpiryNoticesTable {
   created_at: CreatedAt;
 }
 
+/** The day an instance ran the expiry digest (migration 0019): one row per UTC day, `YYYY-MM-DD`. */
+export interface ExpiryDigestRunsTable {
+  day: string;
+  started_at: CreatedAt;
+}
+
+/** A device an expiry digest listed: once per list and expiry date (migration 0019). */
+export interface ExpiryDigestItemsTable {
+  device_id: number;
+  list: 'expiring' | 'expired';
+  expires_at: Date;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 /** A webhook endpoint (decision 0015): where, which events, and the secret its messages are signed with. */
 export interface WebhookEndpointsTable {
   id: Generated<number>;
@@ -384,6 +401,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
   device_expiry_notices: DeviceExpiryNoticesTable;
+  expiry_digest_runs: ExpiryDigestRunsTable;
+  expiry_digest_items: ExpiryDigestItemsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -99,6 +99,7 @@ export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {
     resellerTreeDepth: null,
     // Tests scan for expiries by calling app.deps.expiry.scan(now) with the time they need.
     expiryScanIntervalMs: 0,
+    expiryDigestHour: 0,
     requireTwoFactor: 'off',
     logLevel: 'silent',
     webDistDir: '/nonexistent-web-dist',

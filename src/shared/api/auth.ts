@@ -34,6 +34,8 @@ export const panelUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** REQUIRE_2FA applies and the account has not enrolled yet: only the enrolment screen works. */
   twoFactorEnrolmentRequired: z.boolean(),
+  /** The account gets the daily expiry digest by e-mail (the account screen can turn it off). */
+  expiryDigest: z.boolean(),
 });
 export type PanelUser = z.infer<typeof panelUserSchema>;
 
@@ -44,6 +46,7 @@ export const NOTIFICATION_KINDS = [
   'client_registration',
   'contact_message',
   'webhook_disabled',
+  'expiry_digest',
 ] as const;
 
 export const notificationSchema = z.object({
@@ -91,6 +94,11 @@ export const changePasswordFormSchema = changePasswordBodySchema
     path: ['confirmPassword'],
     message: 'passwords_dont_match',
   });
+
+/** PUT /api/v1/auth/preferences: the signed-in account's e-mail preferences (shared by form and server). */
+export const accountPreferencesSchema = z.strictObject({ expiry_digest: z.boolean() });
+export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
+export const accountPreferencesResponseSchema = ok(accountPreferencesSchema);
 
 /** POST /api/v1/auth/forgot-password: answered 200 whether or not the account exists. */
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });

@@ -22,6 +22,11 @@ export const deviceListQuerySchema = z.strictObject({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   search: z.string().trim().max(100).optional(),
+  /** Subscriptions ending in the next 7 days (the dashboard's "expiring in 7 days" and the digest's link). */
+  expiring: z
+    .enum(['7d'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;
 
@@ -95,6 +100,8 @@ export const dashboardCountsSchema = z.object({
   clientsCount: z.number().int(),
   activeDevicesCount: z.number().int(),
   expiredDevicesCount: z.number().int(),
+  /** Not banned, on an expiring plan, ending in the next 7 days: the list `expiring=7d` shows them. */
+  expiringSoonCount: z.number().int(),
   notificationsCount: z.number().int(),
   transactionsCount: z.number().int(),
 });

@@ -121,3 +121,7 @@ export const TwoFactorSection = lazyPage(
   () => import('@web/features/panel-two-factor/two-factor-section'),
   'TwoFactorSection',
 );
+export const EmailPreferencesCard = lazyPage(
+  () => import('@web/features/panel-password/email-preferences-card'),
+  'EmailPreferencesCard',
+);

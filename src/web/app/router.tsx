@@ -36,6 +36,7 @@ import {
   LinksPage,
   ApiAndWebhooksPage,
   ChangePasswordPage,
+  EmailPreferencesCard,
   TwoFactorSection,
 } from './lazy-pages';
 import { PublicLayout } from './public-layout';
@@ -96,11 +97,12 @@ export const appRoutes: RouteObject[] = [
       { path: 'api-keys', element: <ApiAndWebhooksPage /> },
       {
         path: 'passwordChange',
-        // The account screen: the password, then two-factor sign-in (its own feature).
+        // The account screen: the password, two-factor sign-in (its own feature), then e-mails.
         element: (
           <div className="flex max-w-xl flex-col gap-6">
             <ChangePasswordPage />
             <TwoFactorSection />
+            <EmailPreferencesCard />
           </div>
         ),
       },

@@ -17,6 +17,7 @@ export interface DeviceListParams {
   status?: 'free' | 'year' | 'lifetime' | undefined;
   payment?: 'paid' | 'unpaid' | 'free' | undefined;
   search?: string | undefined;
+  expiring?: '7d' | undefined;
 }
 
 /**
@@ -36,6 +37,7 @@ export function listDevices(
       status: query.status || undefined,
       payment: query.payment || undefined,
       search: query.search?.trim() || undefined,
+      expiring: query.expiring || undefined,
     },
     signal,
     schema: deviceListResponseSchema,

@@ -40,11 +40,16 @@ export function startSession(queryClient: QueryClient, user: PanelUser): void {
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 
+/** Replaces fields of the signed-in user (the balance after an activation, a preference once saved). */
+export function updateSessionUser(queryClient: QueryClient, change: Partial<PanelUser>): void {
+  queryClient.setQueryData(sessionQueryKey, (session) =>
+    session ? { ...session, user: { ...session.user, ...change } } : session,
+  );
+}
+
 /** Replaces the signed-in user's credit balance (after an activation or a transfer). */
 export function updateSessionCredits(queryClient: QueryClient, credits: number): void {
-  queryClient.setQueryData(sessionQueryKey, (session) =>
-    session ? { ...session, user: { ...session.user, credits } } : session,
-  );
+  updateSessionUser(queryClient, { credits });
 }
 
 async function endSession(queryClient: QueryClient): Promise<void> {

@@ -17,6 +17,7 @@ export const adminUser: PanelUser = {
   canAddSubResellers: true,
   twoFactorEnabled: false,
   twoFactorEnrolmentRequired: false,
+  expiryDigest: true,
 };
 
 export const resellerUser: PanelUser = {
@@ -30,6 +31,7 @@ export const resellerUser: PanelUser = {
   canAddSubResellers: true,
   twoFactorEnabled: false,
   twoFactorEnrolmentRequired: false,
+  expiryDigest: true,
 };
 
 const DAY_MS = 86_400_000;

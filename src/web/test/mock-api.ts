@@ -5,6 +5,8 @@ export interface ApiCall {
   method: string;
   /** Path below /api/v1, e.g. '/auth/login'. */
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   credentials: RequestCredentials | undefined;
   /** Request headers as sent (names as the caller spelled them). */
@@ -38,6 +40,7 @@ export function mockApi(initialRoutes: Record<string, Route> = {}) {
     const call: ApiCall = {
       method: (init?.method ?? 'GET').toUpperCase(),
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       credentials: init?.credentials,
       headers: { ...(init?.headers as Record<string, string> | undefined) },

@@ -14,6 +14,7 @@ import { noteAuditedAction } from './route-audit';
 const SYSTEM_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
   'device.expiring',
   'device.expired',
+  'expiry_digest.ready',
   'webhook.disabled',
 ]);
 
@@ -51,6 +52,15 @@ async function actorOf(
   return { id: null, label: null, role: request ? 'visitor' : 'system', apiKeyName: null };
 }
 
+/**
+ * The device page's sign-in and sign-out are the device's own actions, by a request that has not
+ * authenticated it yet (or no longer does): the actor is the device the event names.
+ */
+function deviceActor(event: DomainEvent): AuditActor | null {
+  if (event.type !== 'viewer.signed_in' && event.type !== 'viewer.signed_out') return null;
+  return { id: null, label: event.payload.mac, role: 'viewer', apiKeyName: null };
+}
+
 /** A readable name for what the action is about: a device's MAC, an account's or a thing's name. */
 function targetLabel(payload: Record<string, unknown>): string | null {
   for (const key of ['mac', 'target_name', 'name'] as const) {
@@ -67,7 +77,7 @@ function targetLabel(payload: Record<string, unknown>): string | null {
 export async function auditEvent(trx: Db, event: DomainEvent, eventId: number, now: Date): Promise<void> {
   if (SYSTEM_EVENTS.has(event.type)) return;
   const request = servingRequest();
-  const actor = await actorOf(trx, request, event.actorId);
+  const actor = deviceActor(event) ?? (await actorOf(trx, request, event.actorId));
   const payload = event.payload as Record<string, unknown>;
   await createAuditRepository(trx).insert({
     created_at: now,

@@ -14,6 +14,7 @@ import {
   TEST_PASSWORD,
   testDatabaseKind,
   type TestAppWithAdmin,
+  uniqueMac,
 } from '../../test/test-app';
 
 let t: TestAppWithAdmin;
@@ -160,9 +161,10 @@ describe('the audit log', () => {
     const mac = await activateFrom(owner);
     const id = await deviceIdOfMac(mac);
     const history = await entries(owner.cookie, `?device_id=${id}`);
-    expect(history.map((e) => e.action)).toEqual(['device.activated']);
+    expect(history.map((e) => e.action)).toEqual(['device.activated', 'device.registered']);
     expect((await entries(t.adminCookie, `?device_id=${id}`)).map((e) => e.action)).toEqual([
       'device.activated',
+      'device.registered',
     ]);
     const other = await account('reseller');
     expect((await readLog(other.cookie, `?device_id=${id}`)).statusCode).toBe(404);
@@ -222,7 +224,12 @@ describe('the audit log', () => {
     });
     expect(edited.statusCode).toBe(200);
     const history = await entries(t.adminCookie, `?device_id=${await deviceIdOfMac(mac)}`);
-    expect(history.map((e) => e.action)).toEqual(['playlist.updated', 'playlist.added']);
+    expect(history.map((e) => e.action)).toEqual([
+      'playlist.updated',
+      'playlist.added',
+      'viewer.signed_in',
+      'device.registered',
+    ]);
     expect(history[0]).toMatchObject({
       actor: { id: null, label: mac, role: 'viewer' },
       target: `playlist:${id}`,
@@ -249,6 +256,68 @@ describe('the audit log', () => {
       ['auth.signed_in', user.name, '192.0.2.44'],
     ]);
     expect(mine[1]?.details).toEqual({ user_id: user.id, method: 'password' });
+  });
+
+  it("records a TV's registration as a visitor's (a MAC is claimed, not proven), never its key", async () => {
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/device/register',
+        payload: { mac: uniqueMac(), app_name: 'Living room' },
+        remoteAddress: '198.51.100.21',
+      });
+    const response = await register();
+    expect(response.statusCode).toBe(201);
+    const { mac, cle_mac: key } = response.json() as { mac: string; cle_mac: string };
+    const id = await deviceIdOfMac(mac);
+    const log = await entries(t.adminCookie, `?action=device.registered&target=device:${id}`);
+    expect(log).toMatchObject([
+      {
+        actor: { id: null, label: null, role: 'visitor', api_key: null, ip: '198.51.100.21' },
+        action: 'device.registered',
+        target: `device:${id}`,
+        target_label: mac,
+        details: { device_id: id, mac, app_name: 'Living room' },
+      },
+    ]);
+    expect(JSON.stringify(log)).not.toContain(key);
+  });
+
+  it("records the device page's sign-in and sign-out as the device's own, from their addresses; a refused sign-in writes nothing", async () => {
+    const { mac, key } = await registerDevice(t.app);
+    const id = await deviceIdOfMac(mac);
+    const login = (cleMac: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/device/login',
+        payload: { mac, cle_mac: cleMac },
+        remoteAddress: ip,
+      });
+    expect((await login('WRONGKEY22', '192.0.2.60')).statusCode).toBe(401);
+    const signedIn = await login(key, '192.0.2.61');
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = `dsid=${signedIn.cookies.find((c) => c.name === 'dsid')!.value}`;
+    const signOut = () =>
+      call(t.app, { method: 'DELETE', url: '/api/v1/device/session', cookie, remoteAddress: '192.0.2.62' });
+    expect((await signOut()).statusCode).toBe(200);
+    // Signed out already: nothing to end, nothing recorded.
+    expect((await signOut()).statusCode).toBe(200);
+
+    const log = await entries(t.adminCookie, `?action=viewer&target=device:${id}`);
+    expect(log.map((e) => [e.action, e.actor.ip])).toEqual([
+      ['viewer.signed_out', '192.0.2.62'],
+      ['viewer.signed_in', '192.0.2.61'],
+    ]);
+    for (const entry of log) {
+      expect(entry).toMatchObject({
+        actor: { id: null, label: mac, role: 'viewer', api_key: null },
+        target: `device:${id}`,
+        target_label: mac,
+      });
+    }
+    expect(log[0]?.details).toEqual({ device_id: id, mac });
+    expect(log[1]?.details).toEqual({ device_id: id, mac, method: 'device_key' });
+    expect(JSON.stringify(log)).not.toContain(key);
   });
 
   it('answers 401 without a session and 400 for bad filters, never 500', async () => {

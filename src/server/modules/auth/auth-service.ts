@@ -1,7 +1,7 @@
 import type { GuessingLimits } from '../../config';
 import { AppError, tooManyAttempts } from '../../errors';
 import type { UserRow } from '../../db/schema';
-import type { SessionView } from '../../../shared/api/auth';
+import type { AccountPreferences, SessionView } from '../../../shared/api/auth';
 import type { LanguageCode } from '../../../shared/languages';
 import { notFound } from '../../errors';
 import { describeUserAgent } from './user-agent';
@@ -13,7 +13,9 @@ import { perAccountRule, perAddress } from '../security/sign-in-limits';
 import { hashToken, newSessionToken } from '../security/tokens';
 import type { UserRepository } from '../users/user-repository';
 import type { Db } from '../../db';
-import type { EventRecorder } from '../events/outbox';
+import { changedFields } from '../events/changes';
+import type { DomainEvent } from '../events/domain-events';
+import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { accountEvent, signedIn } from './account-events';
 import { createPasswordResetRepository } from './password-reset-repository';
 import { createSessionRepository, type SessionRepository } from './session-repository';
@@ -130,6 +132,33 @@ export function createAuthService(deps: {
      * Ends every session of the user (a thief's too) and returns a fresh one for this browser,
      * so the person who changed the password stays signed in.
      */
+    /** The account's e-mail preferences; a change is recorded with its old -> new. */
+    async setPreferences(user: UserRow, preferences: AccountPreferences): Promise<AccountPreferences> {
+      await changeAndRecord(
+        db,
+        events,
+        async (trx) => {
+          const before = await createUserRepository(trx).findById(user.id);
+          await createUserRepository(trx).setExpiryDigest(user.id, preferences.expiry_digest);
+          return changedFields(
+            { expiry_digest: before?.has_expiry_digest ?? preferences.expiry_digest },
+            preferences,
+            ['expiry_digest'],
+          );
+        },
+        (changes): DomainEvent | null =>
+          Object.keys(changes).length === 0
+            ? null
+            : {
+                type: 'account.preferences_changed',
+                actorId: user.id,
+                subject: `user:${user.id}`,
+                payload: { user_id: user.id, changes },
+              },
+      );
+      return preferences;
+    },
+
     async changePassword(
       user: UserRow,
       currentPassword: string,

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountPreferencesResponseSchema,
+  accountPreferencesSchema,
   changePasswordBodySchema,
   changePasswordParamsSchema,
   checkResponseSchema,
@@ -141,6 +143,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.setCookie(SESSION_COOKIE, token, cookie);
       return { success: true as const, message: 'Password changed successfully' };
     },
+  );
+
+  app.put(
+    '/auth/preferences',
+    {
+      config: {
+        audit: {
+          records: ['account.preferences_changed'],
+          notAlways: 'setting the values the account already has changes nothing',
+        },
+      },
+      schema: {
+        summary: "Set the signed-in account's e-mail preferences (the daily expiry digest)",
+        body: accountPreferencesSchema,
+        response: { 200: accountPreferencesResponseSchema, ...failures(400, 401, 503) },
+      },
+      preValidation: requireUser,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auth.setPreferences(signedInUser(request), request.body),
+    }),
   );
 
   app.post(

@@ -1,44 +1,43 @@
 import type { DashboardCounts } from '../../../shared/api/panel-device';
+import type { Expression, SqlBool } from 'kysely';
 import type { Db } from '../../db';
+import { EXPIRING_PLANS, EXPIRING_SOON_MS } from '../../../shared/plans';
 
-/** The seven counts of the dashboard, for everything (ownerId undefined) or one reseller's scope. */
+/** The eight counts of the dashboard, for everything (ownerId undefined) or one reseller's scope. */
 export function createDashboardRepository(db: Db) {
   return {
     async counts(scope: { ownerId?: number; userId: number }, now: Date): Promise<DashboardCounts> {
       const owned = scope.ownerId;
-      // One pass over the devices gives five of the seven counts.
+      // One pass over the devices gives six of the eight counts.
       const devices = await db
         .selectFrom('devices')
         .$if(owned !== undefined, (qb) => qb.where('owner_id', '=', owned as number))
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn.sum<number>(eb.case().when('is_banned', '=', true).then(1).else(0).end()).as('blocked'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(
-                  eb.and([
-                    eb('is_banned', '=', false),
-                    eb.or([eb('payment_type', '=', 'lifetime'), eb('expires_at', '>', now)]),
-                  ]),
-                )
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('active'),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(eb.and([eb('payment_type', '!=', 'lifetime'), eb('expires_at', '<=', now)]))
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('expired'),
-        ])
+        .select((eb) => {
+          // How many rows meet the condition, in the same pass.
+          const countIf = (condition: Expression<SqlBool>) =>
+            eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+          return [
+            eb.fn.countAll<number>().as('total'),
+            countIf(eb('is_banned', '=', true)).as('blocked'),
+            countIf(
+              eb.and([
+                eb('is_banned', '=', false),
+                eb.or([eb('payment_type', '=', 'lifetime'), eb('expires_at', '>', now)]),
+              ]),
+            ).as('active'),
+            countIf(eb.and([eb('payment_type', '!=', 'lifetime'), eb('expires_at', '<=', now)])).as(
+              'expired',
+            ),
+            countIf(
+              eb.and([
+                eb('is_banned', '=', false),
+                eb('payment_type', 'in', EXPIRING_PLANS),
+                eb('expires_at', '>', now),
+                eb('expires_at', '<=', new Date(now.getTime() + EXPIRING_SOON_MS)),
+              ]),
+            ).as('expiringSoon'),
+          ];
+        })
         .executeTakeFirstOrThrow();
 
       const clients = await db
@@ -71,6 +70,7 @@ export function createDashboardRepository(db: Db) {
         blockedDevicesCount: Number(devices.blocked ?? 0),
         activeDevicesCount: Number(devices.active ?? 0),
         expiredDevicesCount: Number(devices.expired ?? 0),
+        expiringSoonCount: Number(devices.expiringSoon ?? 0),
         clientsCount: Number(clients.count),
         notificationsCount: Number(notifications.count),
         transactionsCount: Number(transactions.count),

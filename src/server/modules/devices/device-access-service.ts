@@ -1,7 +1,8 @@
 import type { DeviceView } from '../../../shared/api/device';
 import { trialExpiry } from '../../../shared/plans';
 import type { GuessingLimits } from '../../config';
-import type { EventRecorder } from '../events/outbox';
+import type { Db } from '../../db';
+import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { keyResetEvent } from './device-key-reset';
 import type { DeviceRow } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../errors';
@@ -16,7 +17,12 @@ import { toDeviceFields } from './device-fields';
 import { generateDeviceKey } from './device-keys';
 import { deviceKeyAttempts, sameDeviceKey } from './device-key-guess';
 import type { DeviceDocumentRepository } from './device-document-repository';
-import type { DeviceRepository, DeviceSessionRepository } from './device-repository';
+import {
+  createDeviceRepository,
+  createDeviceSessionRepository,
+  type DeviceRepository,
+  type DeviceSessionRepository,
+} from './device-repository';
 import type {
   DeviceMessageRepository,
   StoredDeviceMessage,
@@ -37,6 +43,9 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** How the device page signed in: with the MAC and key, or with a pairing code the TV showed. */
+export type ViewerSignIn = 'device_key' | 'pairing_code';
+
 export class InvalidDeviceCredentialsError extends AppError {
   constructor() {
     super(401, 'invalid_credentials', 'Invalid credentials. Please try again.');
@@ -45,6 +54,8 @@ export class InvalidDeviceCredentialsError extends AppError {
 
 /** The viewer's side: the TV app registers, the app and the device page sign in with MAC + key. */
 export function createDeviceAccessService(deps: {
+  /** For the transactions that record the registration, sign-in and sign-out with their change. */
+  db: Db;
   devices: DeviceRepository;
   documents: DeviceDocumentRepository;
   deviceSessions: DeviceSessionRepository;
@@ -53,10 +64,10 @@ export function createDeviceAccessService(deps: {
   messages: DeviceMessageRepository;
   limiter: AttemptLimiter;
   limits: GuessingLimits;
-  /** The viewer's key reset is recorded (the audit log). */
+  /** Records the registration, the device page's sign-ins and sign-outs, the viewer's key reset (audit). */
   events: EventRecorder;
 }) {
-  const { devices, documents, deviceSessions, playlists, messages, limiter, limits } = deps;
+  const { db, events, devices, documents, deviceSessions, playlists, messages, limiter, limits } = deps;
 
   /**
    * MAC + key check under the guessing limits, on whatever `find` reads for the MAC (decision 0010).
@@ -96,13 +107,27 @@ export function createDeviceAccessService(deps: {
      */
     async register(mac: string, appName: string | undefined, ip: string) {
       await countSubmission(limiter, `register:ip:${ip}`, registerRule);
-      const created = await devices.insertIfAbsent({
-        mac,
-        deviceKey: generateDeviceKey(),
-        appName: appName || null,
-        paymentType: 'free',
-        expiresAt: trialExpiry(new Date()),
-      });
+      const created = await changeAndRecord(
+        db,
+        events,
+        (trx) =>
+          createDeviceRepository(trx).insertIfAbsent({
+            mac,
+            deviceKey: generateDeviceKey(),
+            appName: appName || null,
+            paymentType: 'free',
+            expiresAt: trialExpiry(new Date()),
+          }),
+        (row) =>
+          row
+            ? {
+                type: 'device.registered',
+                actorId: null,
+                subject: `device:${row.id}`,
+                payload: { device_id: row.id, mac: row.mac, app_name: row.app_name },
+              }
+            : null,
+      );
       // The key of an existing device is never revealed, whoever asks.
       if (!created) throw conflict('This MAC address is already registered');
       return {
@@ -113,7 +138,7 @@ export function createDeviceAccessService(deps: {
       };
     },
 
-    /** The device page's sign-in: the device's row. */
+    /** The MAC and key checked (the device page's sign-in, a pairing code's request): the device's row. */
     login(mac: string, key: string, ip: string): Promise<DeviceRow> {
       return checkCredentials(mac, key, ip, devices.findByMac);
     },
@@ -177,9 +202,20 @@ export function createDeviceAccessService(deps: {
       return toDeviceView(device, list, current);
     },
 
-    async startSession(deviceId: number): Promise<string> {
+    /** Signs the device page in: a new session, recorded as the device's sign-in (never key nor code). */
+    async startSession(device: Pick<DeviceRow, 'id' | 'mac'>, method: ViewerSignIn): Promise<string> {
       const token = newSessionToken();
-      await deviceSessions.insert(hashToken(token), deviceId);
+      await changeAndRecord(
+        db,
+        events,
+        (trx) => createDeviceSessionRepository(trx).insert(hashToken(token), device.id),
+        () => ({
+          type: 'viewer.signed_in',
+          actorId: null,
+          subject: `device:${device.id}`,
+          payload: { device_id: device.id, mac: device.mac, method },
+        }),
+      );
       return token;
     },
 
@@ -204,15 +240,29 @@ export function createDeviceAccessService(deps: {
       const key = generateDeviceKey();
       const updated = await devices.replaceKey(device.id, key, {
         keepSession: hashToken(currentToken),
-        record: (trx, row) => deps.events.record(trx, keyResetEvent(row, null, 'viewer')),
+        record: (trx, row) => events.record(trx, keyResetEvent(row, null, 'viewer')),
       });
       // Deleted meanwhile: the session names no device any more.
       if (!updated) throw unauthorized('Sign in with the MAC address and device key first');
       return key;
     },
 
+    /** Signs the device page out; an unknown or already ended session is a no-op (nothing to record). */
     async endSession(token: string): Promise<void> {
-      await deviceSessions.delete(hashToken(token));
+      await changeAndRecord(
+        db,
+        events,
+        (trx) => createDeviceSessionRepository(trx).deleteReturningDevice(hashToken(token)),
+        (device) =>
+          device
+            ? {
+                type: 'viewer.signed_out',
+                actorId: null,
+                subject: `device:${device.id}`,
+                payload: { device_id: device.id, mac: device.mac },
+              }
+            : null,
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { type Db, executeReadOnly } from '../../db';
 import type { Database, DeviceRow } from '../../db/schema';
 import { type ContainsInsensitive, containsInsensitiveFor } from '../../db/like';
+import { EXPIRING_PLANS, EXPIRING_SOON_MS } from '../../../shared/plans';
 
 export type DeviceFilter = {
   /** Only this reseller's devices; undefined for an admin's view of all. */
@@ -9,6 +10,8 @@ export type DeviceFilter = {
   status?: 'free' | 'year' | 'lifetime';
   payment?: 'paid' | 'unpaid' | 'free';
   search?: string;
+  /** Subscriptions on an expiring plan ending in the next 7 days, not banned (EXPIRING_SOON_MS). */
+  expiring?: '7d';
 };
 
 type DevicesEb = ExpressionBuilder<Database, 'devices'>;
@@ -58,7 +61,15 @@ export function selectFilteredDevices(db: Db, filter: DeviceFilter) {
     .$if(filter.payment === 'free', (qb) => qb.where('payment_type', '=', 'free'))
     .$if(Boolean(filter.search), (qb) =>
       qb.where((eb) => searchCondition(eb, filter.search as string, containsInsensitive)),
-    );
+    )
+    .$if(filter.expiring === '7d', (qb) => {
+      const now = Date.now();
+      return qb
+        .where('payment_type', 'in', EXPIRING_PLANS)
+        .where('is_banned', '=', false)
+        .where('expires_at', '>', new Date(now))
+        .where('expires_at', '<=', new Date(now + EXPIRING_SOON_MS));
+    });
 }
 
 export function createDeviceManagementRepository(db: Db) {

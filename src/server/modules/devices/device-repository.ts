@@ -141,6 +141,20 @@ export function createDeviceSessionRepository(db: Db) {
     async delete(tokenHash: string): Promise<void> {
       await db.deleteFrom('device_sessions').where('token_hash', '=', tokenHash).execute();
     },
+    /** Deletes the session; answers its device's id and MAC (undefined: there was none). */
+    async deleteReturningDevice(tokenHash: string): Promise<Pick<DeviceRow, 'id' | 'mac'> | undefined> {
+      const row = await db
+        .deleteFrom('device_sessions')
+        .where('token_hash', '=', tokenHash)
+        .returning('device_id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return db
+        .selectFrom('devices')
+        .select(['id', 'mac'])
+        .where('id', '=', row.device_id)
+        .executeTakeFirst();
+    },
   };
 }
 export type DeviceSessionRepository = ReturnType<typeof createDeviceSessionRepository>;

@@ -22,7 +22,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/register',
     {
-      config: { audit: { pending: 'a TV registering its device' } },
+      config: { audit: { records: ['device.registered'] } },
       schema: {
         summary: "The TV app's first launch: its MAC, answered with its device key",
         body: registerDeviceBodySchema,
@@ -71,7 +71,8 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/login',
     {
-      config: { audit: { pending: "a viewer's sign-in" } },
+      // A refused sign-in (401, 403) writes nothing, as the panel's does not.
+      config: { audit: { records: ['viewer.signed_in'] } },
       schema: {
         summary: "The device page's sign-in with MAC and device key (sets the device-session cookie)",
         body: deviceCredentialsSchema,
@@ -80,7 +81,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const device = await devices.login(request.body.mac, request.body.cle_mac, request.ip);
-      reply.setCookie(DEVICE_SESSION_COOKIE, await devices.startSession(device.id), cookie);
+      reply.setCookie(DEVICE_SESSION_COOKIE, await devices.startSession(device, 'device_key'), cookie);
       return { success: true as const, data: await devices.view(device) };
     },
   );
@@ -103,7 +104,12 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/device/session',
     {
-      config: { audit: { pending: "a viewer's sign-out" } },
+      config: {
+        audit: {
+          records: ['viewer.signed_out'],
+          notAlways: 'without a live session there is nothing to end',
+        },
+      },
       schema: {
         summary: 'Sign the device page out',
         // 403: a cross-site request that carries the cookie (plugins/same-origin.ts).

@@ -19,6 +19,9 @@ type ExpiryPayload = {
   expires_at: string;
 };
 
+/** A device as the expiry digest lists it; `name` is the client's, as the device list shows it. */
+type DigestEntry = { device_id: number; mac: string; name: string | null; expires_at: string };
+
 /**
  * Everything services announce, by type, with its payload. A new event is a new entry here; its
  * consumers (notifications today; webhooks, the audit log and e-mail next) subscribe by type.
@@ -44,6 +47,18 @@ export interface EventPayloads {
   'device.deleted': { device_id: number; mac: string; owner_id: number | null };
   /** A device got a new key (the old one and its sessions stop); the key itself is never in it. */
   'device.key_reset': { device_id: number; mac: string; by: 'panel' | 'viewer' };
+  /**
+   * The TV app's first launch created the device (a free trial). By whoever called, a visitor to the
+   * audit log: a MAC is claimed, not proven (decision 0011). Never the key the answer carries.
+   */
+  'device.registered': { device_id: number; mac: string; app_name: string | null };
+  /**
+   * The device page signed in, with the MAC and key or with a pairing code the TV showed: the
+   * device's own action (the audit log's actor is the device). Never the key or the code.
+   */
+  'viewer.signed_in': { device_id: number; mac: string; method: 'device_key' | 'pairing_code' };
+  /** The device page signed out (its session ended). */
+  'viewer.signed_out': { device_id: number; mac: string };
   /** A webhook endpoint failed for too long and was disabled; its owner is told. */
   'webhook.disabled': { endpoint_id: number; owner_id: number; url: string };
   'registration.created': { registration_id: number; mac: string; plan: string; name: string };
@@ -54,6 +69,19 @@ export interface EventPayloads {
   'device.expiring': ExpiryPayload & { window: ExpiryWindow };
   /** Sent once when a subscription has expired (within the last days, see decision 0013). */
   'device.expired': ExpiryPayload;
+  /**
+   * The daily expiry digest of one account (docs/architecture.md §6.16): how many of its devices
+   * expire in the next 7 days and expired since the last digest, and the first of each, soonest first.
+   */
+  'expiry_digest.ready': {
+    user_id: number;
+    /** The UTC day of the run, YYYY-MM-DD. */
+    day: string;
+    expiring_count: number;
+    expired_count: number;
+    expiring: DigestEntry[];
+    expired: DigestEntry[];
+  };
   /**
    * "Forgot password?" for an existing account. No token here: the mail consumer mints it when it
    * sends, so its plaintext exists only in the e-mail (decision 0014).
@@ -87,6 +115,11 @@ export interface EventPayloads {
   /** A webhook endpoint added or removed: its address, never its signing secret. */
   'webhook.created': { endpoint_id: number; target_name: string; events: string[] };
   'webhook.deleted': { endpoint_id: number };
+  /**
+   * A delivery sent again by the endpoint's owner: `event` is the type it carries (`device.activated`,
+   * `webhook.test`), `target_name` the endpoint's address; never its signing secret or the body.
+   */
+  'webhook.delivery_resent': { endpoint_id: number; delivery_id: number; target_name: string; event: string };
   /** A panel sign-in that started a session: by password, or by the code step of two-factor sign-in. */
   'auth.signed_in': { user_id: number; method: 'password' | 'two_factor' };
   'auth.signed_out': { user_id: number };
@@ -95,6 +128,8 @@ export interface EventPayloads {
   /** `session` is the prefix the sessions list shows, never a token. */
   'auth.session_ended': { user_id: number; session: string };
   'auth.sessions_ended': { user_id: number; count: number };
+  /** The account changed its e-mail preferences (today: the daily expiry digest on or off). */
+  'account.preferences_changed': { user_id: number; changes: Changes };
   'two_factor.enabled': { user_id: number };
   'two_factor.disabled': { user_id: number };
 }

@@ -85,7 +85,7 @@ export type ExpiryScanner = ReturnType<typeof createExpiryScanner>;
  * with it in app.ts). Several instances may all run it: the notices' key keeps the events single.
  */
 export function createExpiryScheduler(
-  scanner: Pick<ExpiryScanner, 'scan'>,
+  scanner: { scan(): Promise<unknown> },
   options: { intervalMs: number; onError: (error: unknown) => void },
 ) {
   let timer: NodeJS.Timeout | null = null;

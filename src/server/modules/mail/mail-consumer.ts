@@ -4,7 +4,7 @@ import type { StoredEvent } from '../events/domain-events';
 import type { EventConsumer } from '../events/outbox';
 import { newSessionToken, hashToken } from '../security/tokens';
 import { createUserRepository } from '../users/user-repository';
-import { passwordChangedMail, passwordResetMail } from './mail-templates';
+import { expiryDigestMail, passwordChangedMail, passwordResetMail } from './mail-templates';
 import type { Mailer } from './mailer';
 
 /**
@@ -51,6 +51,14 @@ export function createMailConsumer(deps: {
         await mailer.send(passwordChangedMail(brandName, user));
         return;
       }
+      case 'expiry_digest.ready': {
+        const user = await createUserRepository(trx).findById(event.payload.user_id);
+        // Banned, deleted, or opted out since the run: nothing to send.
+        if (!user || user.is_banned || !user.has_expiry_digest) return;
+        const link = `${publicUrl}/dashboard/devices?expiring=7d`;
+        await mailer.send(expiryDigestMail(brandName, user, event.payload, link));
+        return;
+      }
       default:
         return;
     }
@@ -58,7 +66,7 @@ export function createMailConsumer(deps: {
 
   return {
     name: 'mail',
-    types: ['password_reset.requested', 'password.reset'],
+    types: ['password_reset.requested', 'password.reset', 'expiry_digest.ready'],
     // Backing off 1 s, 2 s, 4 s…: about an hour of an unreachable mail server before giving up.
     maxAttempts: 12,
     deliver,

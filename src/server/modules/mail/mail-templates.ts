@@ -19,7 +19,10 @@ function fill(template: string, values: Values): string {
 }
 
 /** `htmlOnly`: said in the HTML part only (the plain-text part shows the link as text anyway). */
-type Block = { text: string; htmlOnly?: boolean } | { link: string; label: string };
+type Block =
+  | { text: string; htmlOnly?: boolean; strong?: boolean }
+  | { link: string; label: string }
+  | { items: string[] };
 
 /**
  * One layout for every e-mail: greeting, paragraphs (or a button), footer. The HTML carries `lang` and
@@ -32,15 +35,23 @@ function compose(brand: BrandName, to: Recipient, subjectTemplate: string, block
   const subject = fill(subjectTemplate, values);
   const greeting = fill(t.greeting, values);
   const textLines = blocks.flatMap((b) =>
-    'link' in b ? [`${b.label}: ${b.link}`] : b.htmlOnly ? [] : [b.text],
+    'link' in b
+      ? [`${b.label}: ${b.link}`]
+      : 'items' in b
+        ? [b.items.map((item) => `- ${item}`).join('\n')]
+        : b.htmlOnly
+          ? []
+          : [b.text],
   );
   const footer = fill(t.footer, values);
   const dir = directionOf(language);
   const align = dir === 'rtl' ? 'right' : 'left';
   const htmlBlocks = blocks.map((b) =>
-    'text' in b
-      ? `<p style="margin:0 0 16px">${escapeHtml(b.text)}</p>`
-      : `<p style="margin:0 0 16px"><a href="${escapeHtml(b.link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p>`,
+    'items' in b
+      ? `<ul style="margin:0 0 16px;padding-inline-start:20px">${b.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : 'text' in b
+        ? `<p style="margin:0 0 16px${b.strong ? ';font-weight:600' : ''}">${escapeHtml(b.text)}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(b.link)}" style="display:inline-block;background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(b.label)}</a></p>`,
   );
   const html = `<!doctype html>
 <html lang="${language}" dir="${dir}">
@@ -85,4 +96,56 @@ export function passwordChangedMail(brand: BrandName, to: Recipient): MailMessag
   const t = TEXTS[toSupportedLanguage(to.language)].passwordChanged;
   const values = { brand };
   return compose(brand, to, t.subject, [{ text: fill(t.body, values) }, { text: t.notYou }]);
+}
+
+/** A device in the digest: its MAC, the client's name if it has one, and the expiry in UTC. */
+type DigestDevice = { mac: string; name: string | null; expires_at: string };
+
+/**
+ * The daily expiry digest: the two lists (the first of each; the counts say how many), a button to the
+ * panel's filtered device list, and how to stop these e-mails. Dates in UTC, the run's clock.
+ */
+export function expiryDigestMail(
+  brand: BrandName,
+  to: Recipient,
+  digest: {
+    day: string;
+    expiring: DigestDevice[];
+    expiring_count: number;
+    expired: DigestDevice[];
+    expired_count: number;
+  },
+  link: string,
+): MailMessage {
+  const language = toSupportedLanguage(to.language);
+  const t = TEXTS[language].expiryDigest;
+  // Latin digits in Arabic too, as the panel shows MACs and dates beside them.
+  const dates = new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-latn' : language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const items = (devices: DigestDevice[]) =>
+    devices.map((device) =>
+      fill(t.item, {
+        mac: device.mac,
+        name: device.name ? ` (${device.name})` : '',
+        date: `${dates.format(new Date(device.expires_at))} UTC`,
+      }),
+    );
+  const section = (heading: string, devices: DigestDevice[], count: number): Block[] =>
+    count === 0
+      ? []
+      : [
+          { text: fill(heading, { count }), strong: true },
+          { items: items(devices) },
+          ...(count > devices.length ? [{ text: fill(t.more, { count: count - devices.length }) }] : []),
+        ];
+  return compose(brand, to, fill(t.subject, { brand, day: digest.day }), [
+    { text: t.intro },
+    ...section(t.expiring, digest.expiring, digest.expiring_count),
+    ...section(t.expired, digest.expired, digest.expired_count),
+    { link, label: t.action },
+    { text: t.optOut },
+  ]);
 }

@@ -52,6 +52,17 @@ async function notifyAbout(event: StoredEvent, trx: Db): Promise<void> {
       );
       return;
     }
+    case 'expiry_digest.ready': {
+      const { user_id: userId, expiring_count: expiring, expired_count: expired } = event.payload;
+      await notify(
+        trx,
+        userId,
+        'expiry_digest',
+        `Expiry digest: ${expiring} expiring in the next 7 days, ${expired} expired`,
+        { expiring, expired },
+      );
+      return;
+    }
     case 'contact.received': {
       const { name, subject } = event.payload;
       await notifyAdmins(trx, 'contact_message', `New contact message from ${name}: ${subject}`, {
@@ -71,6 +82,7 @@ export const notificationConsumer: EventConsumer = {
     'registration.created',
     'contact.received',
     'webhook.disabled',
+    'expiry_digest.ready',
   ],
   maxAttempts: 10,
   deliver: notifyAbout,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../../../shared/api/pairing';
-import { call, createTestApp, registerDevice, type TestAppWithAdmin } from '../../test/test-app';
+import { call, createTestApp, deviceIdOf, registerDevice, type TestAppWithAdmin } from '../../test/test-app';
 import { generatePairingCode, maskMac } from './pairing-codes';
 
 const PUBLIC_URL = 'https://tv.example.test';
@@ -220,6 +220,28 @@ describe('POST /device/pairing/claim', () => {
       payload: { name: 'x', url: 'http://example.test/x.m3u', hasPin: false, isAccount: false, pin: null },
     });
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it("is recorded as the device page's sign-in by the device, from the claim's address, never with the code", async () => {
+    const { mac, code } = await pairedDevice();
+    const ip = newAddress();
+    expect((await claim({ code }, ip)).statusCode).toBe(200);
+    const id = await deviceIdOf(t.database, mac);
+    const log = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/audit?action=viewer&target=device:${id}`,
+      cookie: t.adminCookie,
+    });
+    expect(log.json().data).toMatchObject([
+      {
+        actor: { id: null, label: mac, role: 'viewer', api_key: null, ip },
+        action: 'viewer.signed_in',
+        target: `device:${id}`,
+        target_label: mac,
+        details: { device_id: id, mac, method: 'pairing_code' },
+      },
+    ]);
+    expect(log.body).not.toContain(code);
   });
 
   it('is single-use: a second claim is told the code was used (410)', async () => {

@@ -75,7 +75,8 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/device/pairing/claim',
     {
-      config: { audit: { pending: 'pairing a device' } },
+      // Recorded as the device page's sign-in by pairing code (never the code itself).
+      config: { audit: { records: ['viewer.signed_in'] } },
       schema: {
         summary: 'Use a pairing code up: the device, and the device-session cookie for this browser',
         body: claimPairingBodySchema,
@@ -84,7 +85,7 @@ export const pairingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const device = await pairing.claim(request.body.code, request.ip);
-      reply.setCookie(DEVICE_SESSION_COOKIE, await devices.startSession(device.id), cookie);
+      reply.setCookie(DEVICE_SESSION_COOKIE, await devices.startSession(device, 'pairing_code'), cookie);
       return { success: true as const, data: await devices.view(device) };
     },
   );

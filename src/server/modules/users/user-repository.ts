@@ -18,6 +18,7 @@ export function toPanelUser(
     canAddSubResellers,
     twoFactorEnabled: row.has_two_factor,
     twoFactorEnrolmentRequired,
+    expiryDigest: row.has_expiry_digest,
   };
 }
 
@@ -62,6 +63,9 @@ export function createUserRepository(db: Db) {
         .set({ password_hash: passwordHash, updated_at: new Date() })
         .where('id', '=', id)
         .execute();
+    },
+    async setExpiryDigest(id: number, on: boolean): Promise<void> {
+      await db.updateTable('users').set({ has_expiry_digest: on }).where('id', '=', id).execute();
     },
     async setLanguage(id: number, language: string): Promise<void> {
       await db.updateTable('users').set({ language }).where('id', '=', id).execute();

@@ -80,7 +80,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/:id/deliveries/:deliveryId/resend',
     {
-      config: { audit: { pending: "a delivery's resend" } },
+      config: { audit: { records: ['webhook.delivery_resent'] } },
       schema: {
         summary: 'Send a delivery again, under the same webhook-id',
         params: webhookDeliveryParamsSchema,

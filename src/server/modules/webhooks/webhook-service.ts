@@ -112,7 +112,25 @@ export function createWebhookService(deps: {
     async resend(owner: UserRow, id: number, deliveryId: number): Promise<WebhookDeliveryView> {
       const endpoint = await ownEndpoint(owner, id);
       if (!endpoint.is_enabled) throw new AppError(409, 'endpoint_disabled', 'This endpoint is disabled');
-      const row = await webhooks.resend(endpoint.id, deliveryId);
+      const row = await changeAndRecord(
+        db,
+        events,
+        (trx) => createWebhookRepository(trx).resend(endpoint.id, deliveryId),
+        (resent) =>
+          resent
+            ? {
+                type: 'webhook.delivery_resent',
+                actorId: owner.id,
+                subject: `webhook:${endpoint.id}`,
+                payload: {
+                  endpoint_id: endpoint.id,
+                  delivery_id: resent.id,
+                  target_name: endpoint.url,
+                  event: resent.type,
+                },
+              }
+            : null,
+      );
       if (!row) throw notFound('Delivery not found');
       wakeWorker();
       return toDeliveryView(row);

@@ -105,6 +105,39 @@ describe(`webhook endpoints (${testDatabaseKind})`, () => {
     expect(copies[1]!.body).toBe(copies[0]!.body);
   });
 
+  it("records a resend in the audit log: the owner, from its address, the endpoint and the delivery's event; never the secret", async () => {
+    const created = await createEndpoint();
+    const test = await hooks('POST', `/webhooks/${created.id}/test`, ownerCookie);
+    const deliveryId = test.json().data.id as number;
+    const resent = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/webhooks/${created.id}/deliveries/${deliveryId}/resend`,
+      cookie: ownerCookie,
+      remoteAddress: '203.0.113.40',
+    });
+    expect(resent.statusCode).toBe(202);
+    const log = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/audit?action=webhook.delivery_resent&target=webhook:${created.id}`,
+      cookie: t.adminCookie,
+    });
+    expect(log.json().data).toMatchObject([
+      {
+        actor: { id: owner.id, label: owner.name, role: 'reseller', api_key: null, ip: '203.0.113.40' },
+        action: 'webhook.delivery_resent',
+        target: `webhook:${created.id}`,
+        target_label: created.url,
+        details: {
+          endpoint_id: created.id,
+          delivery_id: deliveryId,
+          target_name: created.url,
+          event: 'webhook.test',
+        },
+      },
+    ]);
+    expect(log.body).not.toContain(created.secret);
+  });
+
   it('answers 401 without a session, on every call', async () => {
     const calls = [
       hooks('GET', '/webhooks'),

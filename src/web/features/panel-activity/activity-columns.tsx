@@ -2,20 +2,14 @@ import type { AuditEntryView } from '@shared/api/audit';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
+import { ChangesList, useActionLabel, useActorLabel } from '@web/components/audit/audit-entry-parts';
 import { formatDateTime } from '@web/lib/format';
-
-/** A value as the log shows it: text as is, yes/no for switches, a dash for nothing. */
-function shown(value: unknown, yes: string, no: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? yes : no;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** When, who (role, API key, address), what, on what, and the fields that changed. */
 export function useActivityColumns(): DataTableColumn<AuditEntryView>[] {
   const { t, i18n } = useTranslation('panel');
-  const yes = t('activity.yes');
-  const no = t('activity.no');
+  const actionLabel = useActionLabel();
+  const actorLabel = useActorLabel();
   return [
     {
       id: 'at',
@@ -28,7 +22,7 @@ export function useActivityColumns(): DataTableColumn<AuditEntryView>[] {
       cell: ({ actor }) => (
         <div className="grid gap-0.5">
           <span className="font-medium" dir="auto">
-            {actor.label ?? t(`activity.roles.${actor.role}`)}
+            {actorLabel(actor)}
           </span>
           <span className="text-sm text-muted-foreground">
             {t(`activity.roles.${actor.role}`)}
@@ -45,11 +39,7 @@ export function useActivityColumns(): DataTableColumn<AuditEntryView>[] {
     {
       id: 'action',
       header: t('activity.table.action'),
-      cell: (entry) => (
-        <Badge title={entry.action}>
-          {t(`activity.actions.${entry.action}`, { defaultValue: entry.action })}
-        </Badge>
-      ),
+      cell: (entry) => <Badge title={entry.action}>{actionLabel(entry.action)}</Badge>,
     },
     {
       id: 'target',
@@ -66,20 +56,7 @@ export function useActivityColumns(): DataTableColumn<AuditEntryView>[] {
       id: 'changes',
       header: t('activity.table.changes'),
       className: 'w-full',
-      cell: (entry) => {
-        const changes = Object.entries(entry.changes);
-        if (changes.length === 0) return <span className="text-muted-foreground">—</span>;
-        return (
-          <ul className="grid gap-0.5 text-sm">
-            {changes.map(([field, [before, after]]) => (
-              <li key={field}>
-                <span className="font-medium">{field}</span>: <bdi>{shown(before, yes, no)}</bdi>{' '}
-                <span aria-label={t('activity.becomes')}>→</span> <bdi>{shown(after, yes, no)}</bdi>
-              </li>
-            ))}
-          </ul>
-        );
-      },
+      cell: (entry) => <ChangesList changes={entry.changes} />,
     },
   ];
 }

@@ -10,7 +10,8 @@ import { buttonVariants } from '@web/components/ui/button-variants';
 import { usePanelUser } from '@web/lib/panel-session';
 import { ActivityFilters, readAuditFilters } from './activity-filters';
 import { useActivityColumns } from './activity-columns';
-import { auditCsvHref, filterParams, useAuditLog } from './api';
+import { filterParams, useAuditLog } from '@web/components/audit/use-audit-log';
+import { auditCsvHref } from './api';
 
 /**
  * Activity (/dashboard/activity): the audit log, newest first: an admin's holds everything, a

@@ -150,4 +150,54 @@ describe('Check MAC', () => {
     expect(screen.getByText('An error occurred while searching for the device.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Search' })).toBeEnabled();
   });
+
+  it("shows the device's history to whoever manages it, newest first, with Show more", async () => {
+    const { api, user, field } = await openCheckMac();
+    const entry = (id: number, action: string, changes = {}) => ({
+      id,
+      at: new Date(Date.now() - id * 60_000).toISOString(),
+      actor: { id: 7, label: 'Rita Reseller', role: 'reseller', api_key: null, ip: '203.0.113.9' },
+      action,
+      target: 'device:11',
+      target_label: '00:1A:2B:3C:4D:5E',
+      changes,
+      details: {},
+    });
+    api.routes['GET /audit'] = (call) =>
+      call.query.get('cursor')
+        ? { body: { success: true, data: [entry(3, 'device.activated')], next_cursor: null } }
+        : {
+            body: {
+              success: true,
+              data: [entry(1, 'device.updated', { name: ['Ana', 'Ana Client'] }), entry(2, 'device.banned')],
+              next_cursor: 2,
+            },
+          };
+    await user.type(field, '001a2b3c4d5e{Enter}');
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(Array.from(history.children, (item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Device edited.*By Rita Reseller · 203\.0\.113\.9name: Ana → Ana Client$/),
+      expect.stringMatching(/^Device banned.*By Rita Reseller/),
+    ]);
+    const first = api.callsTo('GET', '/audit')[0]!;
+    expect(first.query.get('device_id')).toBe('11');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await within(history).findByText('Device activated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('shows no history for a device the caller does not manage (no key, no history)', async () => {
+    const api = mockPanelApi({ user: resellerUser });
+    api.routes['POST /client/device/check-mac'] = (call: ApiCall) => ({
+      body: {
+        success: true,
+        data: makeDevice({ mac: (call.body as { mac: string }).mac, cle_mac: undefined, owner_id: null }),
+      },
+    });
+    const { user } = renderApp('/dashboard/check-mac');
+    await user.type(await screen.findByLabelText('MAC Address'), '001a2b3c4d5e{Enter}');
+    expect(await screen.findByText('Subscription Details')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'History' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/audit')).toHaveLength(0);
+  });
 });

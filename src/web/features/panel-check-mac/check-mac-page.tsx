@@ -1,6 +1,7 @@
 import { History, X, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeviceHistoryCard } from '@web/components/audit/device-history-card';
 import { PageIntro } from '@web/components/page-intro';
 import { DeviceInfoCard } from '@web/components/panel-device/device-info-card';
 import { LookupResult } from '@web/components/panel-device/lookup-result';
@@ -75,6 +76,8 @@ export function CheckMacPage() {
                 </Button>
               </SubscriptionCard>
             </div>
+            {/* Only to those who manage the device (they alone get its key): others' history is not theirs. */}
+            {device.cle_mac !== undefined ? <DeviceHistoryCard deviceId={device.id} /> : null}
           </div>
         )}
       </LookupResult>

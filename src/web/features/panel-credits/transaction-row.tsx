@@ -2,16 +2,15 @@ import type { PanelUser } from '@shared/api/auth';
 import type { TransactionView } from '@shared/api/credits';
 import { ArrowDownLeft, ArrowRightLeft, ArrowUpRight, MonitorCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '@web/lib/format';
+import { RelativeTime } from '@web/components/relative-time';
 import { cn } from '@web/lib/utils';
 import { useCreditCount } from './credit-count';
 import { describeTransaction } from './transaction-description';
 
 /** One ledger row: who gave what to whom (from the viewer's side), when, and how much. */
 export function TransactionRow({ row, viewer }: { row: TransactionView; viewer: PanelUser }) {
-  const { t, i18n } = useTranslation('panel-network');
+  const { t } = useTranslation('panel-network');
   const count = useCreditCount();
-  const lng = i18n.language;
   const { key, direction, values } = describeTransaction(row, viewer);
   const Icon =
     row.type === 'activation'
@@ -43,13 +42,7 @@ export function TransactionRow({ row, viewer }: { row: TransactionView; viewer: 
           {t(`credits.recent.kinds.${key}`, values)}
           {plan ? <span className="text-muted-foreground"> · {plan}</span> : null}
         </p>
-        <time
-          dateTime={row.created_at}
-          title={formatDateTime(row.created_at, lng)}
-          className="text-xs text-muted-foreground"
-        >
-          {formatRelativeTime(row.created_at, lng)}
-        </time>
+        <RelativeTime value={row.created_at} className="text-xs text-muted-foreground" />
       </div>
       <p
         className={cn(

@@ -10,12 +10,13 @@ const counts = {
   clientsCount: 58,
   activeDevicesCount: 1100,
   expiredDevicesCount: 137,
+  expiringSoonCount: 21,
   notificationsCount: 4,
   transactionsCount: 912,
 };
 
 describe('dashboard home', () => {
-  it('shows the seven stat cards for the signed-in user', async () => {
+  it('shows the eight stat cards for the signed-in user, "expiring in 7 days" a link to those devices', async () => {
     const api = mockPanelApi({ user: resellerUser });
     api.routes['GET /dashboard'] = { body: { success: true, data: counts, message: 'Dashboard data' } };
     renderApp('/dashboard/home');
@@ -28,9 +29,14 @@ describe('dashboard home', () => {
       'Total Clients58',
       'Active Devices1,100',
       'Expired Devices137',
+      'Expiring in 7 days21',
       'Notifications4',
       'Total Transactions912',
     ]);
+    expect(within(overview).getByRole('link', { name: /Expiring in 7 days/ })).toHaveAttribute(
+      'href',
+      '/dashboard/devices?expiring=7d',
+    );
     const call = api.fetchMock.mock.calls.findIndex(([url]) => String(url).includes('/dashboard?'));
     expect(requestedUrl(api.fetchMock, call).searchParams.get('user')).toBe(String(resellerUser.id));
   });

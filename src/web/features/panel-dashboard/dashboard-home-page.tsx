@@ -5,6 +5,7 @@ import {
   Bell,
   CircleAlert,
   CircleCheck,
+  CalendarClock,
   Clock,
   MonitorSmartphone,
   ReceiptText,
@@ -13,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageIntro } from '@web/components/page-intro';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -22,17 +24,35 @@ import { translateError } from '@web/lib/api-errors';
 import { formatNumber } from '@web/lib/format';
 import { usePanelUser } from '@web/lib/panel-session';
 import { queryKeys } from '@web/lib/query-keys';
+import { cn } from '@web/lib/utils';
 import { fetchDashboard } from './api';
 
-type CardKey = 'devices' | 'blocked' | 'clients' | 'active' | 'expired' | 'notifications' | 'transactions';
+type CardKey =
+  | 'devices'
+  | 'blocked'
+  | 'clients'
+  | 'active'
+  | 'expired'
+  | 'expiringSoon'
+  | 'notifications'
+  | 'transactions';
 
-/** docs/product.md's seven cards, in its order. */
-const CARDS: { key: CardKey; field: keyof DashboardCounts; icon: LucideIcon }[] = [
+/**
+ * docs/product.md's seven cards, in its order, and "expiring in 7 days" after the expired ones: the
+ * renewals to make this week, a link to those devices (the daily digest's e-mail links there too).
+ */
+const CARDS: { key: CardKey; field: keyof DashboardCounts; icon: LucideIcon; to?: string }[] = [
   { key: 'devices', field: 'devicesCount', icon: MonitorSmartphone },
   { key: 'blocked', field: 'blockedDevicesCount', icon: Ban },
   { key: 'clients', field: 'clientsCount', icon: Users },
   { key: 'active', field: 'activeDevicesCount', icon: CircleCheck },
   { key: 'expired', field: 'expiredDevicesCount', icon: Clock },
+  {
+    key: 'expiringSoon',
+    field: 'expiringSoonCount',
+    icon: CalendarClock,
+    to: '/dashboard/devices?expiring=7d',
+  },
   { key: 'notifications', field: 'notificationsCount', icon: Bell },
   { key: 'transactions', field: 'transactionsCount', icon: ReceiptText },
 ];
@@ -85,16 +105,31 @@ export function DashboardHomePage() {
       ) : (
         <section aria-label={t('dashboard.overview')}>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {CARDS.map(({ key, field, icon }) => (
-              <li key={key}>
+            {CARDS.map(({ key, field, icon, to }) => {
+              const card = (
                 <StatCard
                   label={t(`dashboard.cards.${key}`)}
                   value={formatNumber(query.data[field], i18n.language)}
                   icon={icon}
-                  className="h-full [&_p]:whitespace-normal"
+                  className={cn('h-full [&_p]:whitespace-normal', to && 'transition-colors hover:bg-accent')}
                 />
-              </li>
-            ))}
+              );
+              return (
+                <li key={key}>
+                  {to ? (
+                    <Link
+                      to={to}
+                      title={t('dashboard.showExpiring')}
+                      className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {card}
+                    </Link>
+                  ) : (
+                    card
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -14,18 +14,24 @@ import { SendMessageForm } from './send-message-form';
 
 /**
  * The device list's filters when the form was opened from it ("Message these devices":
- * `?compose&status=…&payment=…&search=…`); null when there are none (then "all" means all).
+ * `?compose&status=…&payment=…&search=…&expiring=7d`); null when there are none (then "all" means all).
  */
 function readFilter(params: URLSearchParams): MessageFilter | null {
   const parsed = deviceExportQuerySchema.safeParse({
     status: params.get('status') ?? undefined,
     payment: params.get('payment') ?? undefined,
     search: params.get('search') ?? undefined,
+    expiring: params.get('expiring') ?? undefined,
   });
   if (!parsed.success) return null;
-  const { status, payment, search } = parsed.data;
-  if (!status && !payment && !search) return null;
-  return { ...(status ? { status } : {}), ...(payment ? { payment } : {}), ...(search ? { search } : {}) };
+  const { status, payment, search, expiring } = parsed.data;
+  if (!status && !payment && !search && !expiring) return null;
+  return {
+    ...(status ? { status } : {}),
+    ...(payment ? { payment } : {}),
+    ...(search ? { search } : {}),
+    ...(expiring ? { expiring } : {}),
+  };
 }
 
 /**

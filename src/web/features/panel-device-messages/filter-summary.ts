@@ -16,5 +16,6 @@ export function useFilterSummary(filter: MessageFilter | null): string {
       }`,
     );
   if (filter.search) parts.push(`${t('devices.filters.search')}: “${filter.search}”`);
+  if (filter.expiring) parts.push(t(`devices.filters.expiring.${filter.expiring}`));
   return parts.join(' · ');
 }

@@ -10,9 +10,15 @@ import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
 import { formatNumber } from '@web/lib/format';
 import { useListSearch } from '@web/lib/use-list-search';
-import { PAYMENT_FILTERS, PLAN_FILTERS, type DeviceFilters, type PageSize } from './device-filters';
+import {
+  EXPIRY_FILTERS,
+  PAYMENT_FILTERS,
+  PLAN_FILTERS,
+  type DeviceFilters,
+  type PageSize,
+} from './device-filters';
 
-/** Search (applied on Enter or the button, not on every key), plan and payment, and Reset. */
+/** Search (applied on Enter or the button, not on every key), plan, payment and expiry, and Reset. */
 export function DevicesFilterBar({
   filters,
   update,
@@ -23,11 +29,11 @@ export function DevicesFilterBar({
   const { t } = useTranslation('panel-devices');
   const ids = useId();
   const search = useListSearch(filters.search, (value) => update({ search: value }));
-  const filtered = Boolean(filters.search || filters.status || filters.payment);
+  const filtered = Boolean(filters.search || filters.status || filters.payment || filters.expiring);
   return (
     <Card>
       <CardContent className="pt-6">
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] lg:items-end">
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
           <form
             role="search"
             aria-label={t('devices.filters.label')}
@@ -69,6 +75,17 @@ export function DevicesFilterBar({
               label: payment === 'free' ? t('devices.filters.free') : t(`payment.${payment}`),
             }))}
           />
+          <ListFilterSelect
+            id={`${ids}-expiry`}
+            label={t('devices.filters.expiry')}
+            value={filters.expiring}
+            onValueChange={(expiring) => update({ expiring })}
+            allLabel={t('devices.filters.anyExpiry')}
+            options={EXPIRY_FILTERS.map((window) => ({
+              value: window,
+              label: t(`devices.filters.expiring.${window}`),
+            }))}
+          />
         </div>
         {filtered ? (
           <Button
@@ -76,7 +93,7 @@ export function DevicesFilterBar({
             className="mt-3 h-auto p-0"
             onClick={() => {
               search.setDraft('');
-              update({ search: '', status: '', payment: '' });
+              update({ search: '', status: '', payment: '', expiring: '' });
             }}
           >
             {t('devices.filters.reset')}

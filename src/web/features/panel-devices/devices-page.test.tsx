@@ -86,6 +86,24 @@ describe('Manage Devices', () => {
     expect(listQueries(api, '/device/all').at(-1)).toEqual({ page: '1', per_page: '25' });
   });
 
+  it('opens on "expiring in 7 days" from the dashboard and the digest e-mail, and offers it as a filter', async () => {
+    const api = mockPanelApi({ user: resellerUser });
+    api.routes[`GET /device/reseller/${resellerUser.id}`] = listAnswer([year]);
+    const { user } = renderApp('/dashboard/devices?expiring=7d');
+    await screen.findByText(year.mac);
+    expect(listQueries(api, `/device/reseller/${resellerUser.id}`).at(-1)).toEqual({
+      page: '1',
+      per_page: '10',
+      expiring: '7d',
+    });
+    expect(screen.getByLabelText('Expiry')).toHaveValue('7d');
+    await user.selectOptions(screen.getByLabelText('Expiry'), 'Any expiry');
+    expect(listQueries(api, `/device/reseller/${resellerUser.id}`).at(-1)).toEqual({
+      page: '1',
+      per_page: '10',
+    });
+  });
+
   it('shows at most five page buttons', async () => {
     const api = mockPanelApi({ user: adminUser });
     api.routes['GET /device/all'] = listAnswer([year], 200);

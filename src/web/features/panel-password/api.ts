@@ -1,12 +1,14 @@
 import {
+  accountPreferencesResponseSchema,
   revokeOthersResponseSchema,
+  type AccountPreferences,
   sessionListResponseSchema,
   type ChangePasswordBody,
 } from '@shared/api/auth';
 import { done } from '@shared/api/common';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiRequestError } from '@web/lib/api-client';
-import { sessionQueryKey } from '@web/lib/panel-session';
+import { sessionQueryKey, updateSessionUser } from '@web/lib/panel-session';
 
 /**
  * PATCH /auth/change-password/{id}: always the signed-in user's own id. A 401 means the session
@@ -58,5 +60,21 @@ export function useEndOtherSessions() {
         })
       ).data.ended,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+/** PUT /auth/preferences: the account's e-mail preferences; the signed-in user shows the saved value. */
+export function useSetPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: AccountPreferences) =>
+      (
+        await apiRequest('/auth/preferences', {
+          method: 'PUT',
+          body: preferences,
+          schema: accountPreferencesResponseSchema,
+        })
+      ).data,
+    onSuccess: (saved) => updateSessionUser(queryClient, { expiryDigest: saved.expiry_digest }),
   });
 }

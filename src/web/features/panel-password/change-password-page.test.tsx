@@ -71,6 +71,28 @@ describe('change password', () => {
     expect(screen.queryByText(/at least 4 characters/)).not.toBeInTheDocument();
   });
 
+  it('turns the daily expiry digest off and on, and shows what the server saved', async () => {
+    const { api, user } = await openPage();
+    api.routes['PUT /auth/preferences'] = { body: { success: true, data: { expiry_digest: false } } };
+    const digest = await screen.findByRole('switch', { name: 'Daily expiry digest' });
+    expect(digest).toHaveAttribute('aria-checked', 'true');
+    await user.click(digest);
+    expect(
+      await screen.findByText('You will no longer receive the daily expiry digest.'),
+    ).toBeInTheDocument();
+    expect(digest).toHaveAttribute('aria-checked', 'false');
+    expect(api.callsTo('PUT', '/auth/preferences')[0]?.body).toEqual({ expiry_digest: false });
+
+    // A failure leaves the switch as the server has it.
+    api.routes['PUT /auth/preferences'] = {
+      status: 500,
+      body: { success: false, code: 'internal_error', message: 'Boom' },
+    };
+    await user.click(digest);
+    expect(await screen.findByText('Your e-mail preferences could not be saved')).toBeInTheDocument();
+    expect(digest).toHaveAttribute('aria-checked', 'false');
+  });
+
   it("changes the user's own password, empties the form, reloads, and then says it worked", async () => {
     const { api, user, unmount } = await openPage();
     api.routes[`PATCH /auth/change-password/${resellerUser.id}`] = { body: { success: true } };

@@ -1,7 +1,7 @@
 import type { Notification } from '@shared/api/auth';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '@web/components/relative-time';
 import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
-import { formatDateTime, formatRelativeTime } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { notificationText } from './notification-text';
 
@@ -13,8 +13,7 @@ export function NotificationItem({
   notification: Notification;
   onOpen: (notification: Notification) => void;
 }) {
-  const { t, i18n } = useTranslation('panel');
-  const lng = i18n.language;
+  const { t } = useTranslation('panel');
   const isNew = !notification.read;
   return (
     <DropdownMenuItem className="items-start gap-2.5 py-2" onSelect={() => onOpen(notification)}>
@@ -27,13 +26,7 @@ export function NotificationItem({
         <span className={cn('whitespace-normal break-words', isNew && 'font-semibold')}>
           {notificationText(notification, t)}
         </span>
-        <time
-          dateTime={notification.created_at}
-          title={formatDateTime(notification.created_at, lng)}
-          className="text-xs text-muted-foreground"
-        >
-          {formatRelativeTime(notification.created_at, lng)}
-        </time>
+        <RelativeTime value={notification.created_at} className="text-xs text-muted-foreground" />
       </span>
     </DropdownMenuItem>
   );

@@ -26,6 +26,8 @@ export function notificationText(notification: Notification, t: TFunction<'panel
       return t('shell.notificationKinds.contact_message', { name: p.name, subject: p.subject });
     case 'webhook_disabled':
       return t('shell.notificationKinds.webhook_disabled', { url: isolateLtr(String(p.url ?? '')) });
+    case 'expiry_digest':
+      return t('shell.notificationKinds.expiry_digest', { expiring: p.expiring, expired: p.expired });
     default:
       return notification.message;
   }
@@ -46,6 +48,8 @@ export function notificationTarget(notification: Notification): string | null {
       return '/dashboard/messages';
     case 'webhook_disabled':
       return '/dashboard/api-keys';
+    case 'expiry_digest':
+      return '/dashboard/devices?expiring=7d';
     default:
       return null;
   }

@@ -101,6 +101,34 @@ describe('notifications bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications: 1 unread' })).toBeInTheDocument();
   });
 
+  it("says the expiry digest in the reader's words and opens the devices expiring in 7 days", async () => {
+    const digest: Notification = {
+      id: 9,
+      kind: 'expiry_digest',
+      params: { expiring: 4, expired: 1 },
+      message: 'Expiry digest: 4 expiring in the next 7 days, 1 expired',
+      read: false,
+      created_at: minutesAgo(1),
+    };
+    const api = mockPanelApi({ user: adminUser, notifs: [digest] });
+    api.routes['POST /notifications/read'] = { body: { success: true, updated: 1, data: { updated: 1 } } };
+    api.routes['GET /device/all'] = {
+      body: {
+        success: true,
+        data: [],
+        pagination: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null },
+      },
+    };
+    const { user } = renderApp('/dashboard/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
+    await user.click(
+      await screen.findByRole('menuitem', {
+        name: /Expiry digest: 4 expiring in the next 7 days, 1 expired/,
+      }),
+    );
+    expect(await screen.findByLabelText('Expiry')).toHaveValue('7d');
+  });
+
   it('opens on click as well, and does not mark anything when nothing is unread', async () => {
     const api = mockPanelApi({
       user: adminUser,
