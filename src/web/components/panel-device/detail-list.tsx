@@ -20,7 +20,7 @@ export function DetailRow({
       className={cn('flex min-h-12 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2', className)}
     >
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="flex min-w-0 items-center gap-1 text-sm font-medium">{children}</dd>
+      <dd className="flex min-w-0 flex-wrap items-center gap-1 text-sm font-medium">{children}</dd>
     </div>
   );
 }

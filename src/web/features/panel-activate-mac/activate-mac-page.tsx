@@ -15,7 +15,7 @@ function FoundDevice({ device }: { device: PanelDevice }) {
   const { t } = useTranslation('panel-devices');
   const [open, setOpen] = useState(false);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <DeviceInfoCard device={device} />
       <SubscriptionCard device={device}>
         <Button size="lg" className="w-full" onClick={() => setOpen(true)}>

@@ -65,7 +65,7 @@ export function CheckMacPage() {
       <LookupResult search={search} notFoundTitle={t('checkMac.notFound')}>
         {(device) => (
           <div className="grid gap-6">
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <DeviceInfoCard device={device} />
               <SubscriptionCard device={device}>
                 <Button asChild variant="outline" className="w-full sm:w-auto">

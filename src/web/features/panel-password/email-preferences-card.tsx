@@ -5,6 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
+import { isolateLtr } from '@web/lib/bidi';
 import { usePanelUser } from '@web/lib/panel-session';
 import { useSetPreferences } from './api';
 
@@ -36,7 +37,7 @@ export function EmailPreferencesCard() {
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight">{t('emailPreferences.title')}</h2>
-        <CardDescription>{t('emailPreferences.intro', { email: user.email })}</CardDescription>
+        <CardDescription>{t('emailPreferences.intro', { email: isolateLtr(user.email) })}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-start justify-between gap-4">
