@@ -30,6 +30,14 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lng);
     await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByText(t('plan.badge.free'), { exact: true })).toBeVisible();
+    // A new trial is greeted as a trial (7 days left), not as "expiring soon", with a way to buy.
+    const plural = new Intl.PluralRules(lng).select(7);
+    await expect(page.getByText(t(`subscription.trialBanner.title_${plural}`, { count: '7' }))).toBeVisible();
+    await expect(page.getByText(t('subscription.expiringBanner.title'))).toHaveCount(0);
+    await expect(page.getByRole('link', { name: t('subscription.trialBanner.buy') })).toHaveAttribute(
+      'href',
+      `/order?mac=${encodeURIComponent(mac)}`,
+    );
 
     // A Direct URL playlist. The form checks the address first: a file the provider no longer has is
     // shown as a problem (with Save anyway) and nothing is saved.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, signInToPanel } from './helpers';
+import { E2E_ADMIN, expectNoAxeViolations, signInToPanel, t } from './helpers';
 
 test.describe('panel sign-in', () => {
   test('a wrong password shows Invalid credentials and no panel', async ({ page }) => {
@@ -21,4 +21,35 @@ test.describe('panel sign-in', () => {
     const check = await page.request.post('/api/v1/auth/check', { data: {} });
     expect(check.status()).toBe(401);
   });
+
+  for (const lng of ['en', 'ar'] as const) {
+    test(`${lng}: 30 seconds before the idle sign-out a warning offers to stay; staying keeps the session, silence ends it`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+      // The browser's clock only: two minutes pass at once, the server's session stays as it is.
+      await page.clock.install();
+      expect((await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN })).ok()).toBe(true);
+      await page.goto('/dashboard/home');
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lng, 'panel-devices:dashboard.title') }),
+      ).toBeVisible();
+
+      await page.clock.fastForward(91_000);
+      const warning = page.getByRole('alertdialog', { name: t(lng, 'panel:shell.idleWarningTitle') });
+      await expect(warning).toBeVisible();
+      await expectNoAxeViolations(page, `idle warning ${lng}`);
+      await warning.getByRole('button', { name: t(lng, 'panel:shell.staySignedIn') }).click();
+      await expect(warning).toBeHidden();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lng, 'panel-devices:dashboard.title') }),
+      ).toBeVisible();
+
+      await page.clock.fastForward(121_000);
+      await expect(page.getByText(t(lng, 'panel:shell.signedOutIdle'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t(lng, 'panel:signIn.submit') })).toBeVisible();
+    });
+  }
 });

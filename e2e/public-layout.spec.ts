@@ -63,12 +63,20 @@ const MARKETING_PATHS = [
 const DEVICE_PATHS = ['/account/view', '/account/add-playlist'];
 
 test.describe('chat button', () => {
-  for (const width of [375, 1024, 1280]) {
-    test(`covers nothing on the public pages at ${width} px, at the top and at the end`, async ({ page }) => {
+  // Arabic at 1280 px: the floating button sits on the other side there (below 1024 px the bar is full width).
+  for (const [width, lng] of [
+    [375, 'en'],
+    [1024, 'en'],
+    [1280, 'en'],
+    [1280, 'ar'],
+  ] as const) {
+    test(`covers nothing on the public pages at ${width} px (${lng}), at the top and at the end`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       for (const path of [...MARKETING_PATHS, ...DEVICE_PATHS]) {
-        await gotoHydrated(page, `${path}?lng=en`);
+        await gotoHydrated(page, `${path}?lng=${lng}`);
         expect(await contentUnderChatButton(page), `${path} at the top`).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await contentUnderChatButton(page), `${path} at the end`).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Notification } from '@shared/api/auth';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
@@ -76,6 +76,17 @@ describe('notifications bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
   });
 
+  it('lists the notifications in a labelled group that can take focus, so a long list scrolls from the keyboard', async () => {
+    setUp();
+    const { user } = renderApp('/dashboard/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 2 unread' }));
+
+    const list = within(await screen.findByRole('menu')).getByRole('group', { name: 'Notifications' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(within(list).getAllByRole('menuitem')).toHaveLength(3);
+    expect(within(list).queryByRole('menuitem', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
   it('"Mark all as read" marks the unread ones and keeps the list open', async () => {
     const api = setUp();
     const { user } = renderApp('/dashboard/home');
@@ -127,6 +138,42 @@ describe('notifications bell', () => {
       }),
     );
     expect(await screen.findByLabelText('Expiry')).toHaveValue('7d');
+  });
+
+  it('opens a registration on the Clients list, found and pending, and an activation on Check MAC', async () => {
+    const registration = notificationsFixture()[0]!;
+    const activation: Notification = {
+      id: 8,
+      kind: 'device_activated',
+      params: { mac: '02:AA:BB:CC:DD:EE', plan: 'lifetime' },
+      message: 'Device 02:AA:BB:CC:DD:EE activated (lifetime)',
+      read: true,
+      created_at: minutesAgo(2),
+    };
+    const api = mockPanelApi({ user: adminUser, notifs: [registration, activation] });
+    api.routes['POST /notifications/read'] = { body: { success: true, updated: 1, data: { updated: 1 } } };
+    api.routes['GET /client'] = {
+      body: { success: true, data: [], meta: { total: 0, page: 1, totalPages: 1, limit: 10 } },
+    };
+    api.routes['POST /client/device/check-mac'] = {
+      status: 404,
+      body: { success: false, code: 'not_found', message: 'No device found with this MAC address' },
+    };
+    const { user } = renderApp('/dashboard/home');
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
+    await user.click(await screen.findByRole('menuitem', { name: /New registration for/ }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/client').at(-1)?.query.get('search')).toBe('02:1A:2B:3C:4D:5E'),
+    );
+    expect(api.callsTo('GET', '/client').at(-1)?.query.get('status')).toBe('Pending');
+
+    await user.click(await screen.findByRole('button', { name: /^Notifications: \d+ unread$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Device .?02:AA:BB:CC:DD:EE.? activated/ }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/client/device/check-mac').at(-1)?.body).toEqual({
+        mac: '02:AA:BB:CC:DD:EE',
+      }),
+    );
   });
 
   it('opens on click as well, and does not mark anything when nothing is unread', async () => {

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -92,11 +93,17 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
         {notifications.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t('shell.noNotifications')}</p>
         ) : (
-          <div className="max-h-96 overflow-y-auto">
+          // A long list scrolls. Arrow keys reach every item, but the box can take focus too, so it can be
+          // scrolled from the keyboard like any other scrolling region (axe: scrollable-region-focusable).
+          <DropdownMenuGroup
+            aria-label={t('shell.notifications')}
+            tabIndex={0}
+            className="max-h-96 overflow-y-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {notifications.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onOpen={openNotification} />
             ))}
-          </div>
+          </DropdownMenuGroup>
         )}
       </DropdownMenuContent>
     </DropdownMenu>
