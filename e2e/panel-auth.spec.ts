@@ -22,6 +22,27 @@ test.describe('panel sign-in', () => {
     expect(check.status()).toBe(401);
   });
 
+  test('on a phone the sign-in page offers the languages: Arabic turns it right to left, and the panel follows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dashboard');
+    await expect(page.getByLabel(t('en', 'panel:signIn.email'))).toBeFocused();
+    await page
+      .getByRole('button', { name: t('en', 'common:language.trigger', { language: 'English' }) })
+      .click();
+    await page.getByRole('menuitemradio', { name: t('en', 'common:languages.ar') }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: t('ar', 'panel:signIn.submit') })).toBeVisible();
+    await page.getByLabel(t('ar', 'panel:signIn.email')).fill(E2E_ADMIN.email);
+    await page.getByLabel(t('ar', 'panel:signIn.password'), { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: t('ar', 'panel:signIn.submit') }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('ar', 'panel-devices:dashboard.title') }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
   for (const lng of ['en', 'ar'] as const) {
     test(`${lng}: 30 seconds before the idle sign-out a warning offers to stay; staying keeps the session, silence ends it`, async ({
       page,
