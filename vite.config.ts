@@ -69,15 +69,48 @@ function developmentBrand(): Plugin {
   };
 }
 
+/**
+ * What the marketing site's browser build gets for React's entry points and React Router
+ * (docs/decisions/0018): Preact's React-compatible API and the router subset it uses.
+ */
+const MARKETING_SUBSTITUTES: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  'use-sync-external-store/shim': 'preact/compat',
+  'react-router': fromRoot('./src/web/lib/marketing-router.tsx'),
+};
+
+/**
+ * The marketing site's browser build hydrates the same components the server renders with React
+ * and React Router, on Preact (about 10 KiB against React DOM's 63) and on the part of React
+ * Router's API it uses (src/web/lib/marketing-router.tsx, against 12 KiB): issue 14's 60 KiB budget
+ * for a first visit to the home page. The main app and the server renderer keep React.
+ */
+function marketingSubstitutes(): Plugin {
+  return {
+    name: 'marketing-substitutes',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (this.environment.name !== 'marketing') return null;
+      const target = MARKETING_SUBSTITUTES[source];
+      if (!target) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), developmentBrand()],
+  plugins: [marketingSubstitutes(), react(), tailwindcss(), developmentBrand()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
       '@web': fromRoot('./src/web'),
     },
   },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: Boolean(process.env.SOURCEMAP) },
   /**
    * Two browser builds into one folder (docs/decisions/0006): `client` is the main app (index.html:
    * device page and panel); `marketing` is the server-rendered marketing site's own small app

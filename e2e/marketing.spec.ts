@@ -182,6 +182,33 @@ test.describe('shared layout', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('links move between marketing pages without reloading, Back returns, the device page loads from the server', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/?lng=en');
+    // A mark on the window survives only as long as the document does.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(page).toHaveTitle('Plans and pricing | StreamBox Player');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?lng=en$/);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    // The device page belongs to the main app: the document is replaced.
+    await page.getByRole('link', { name: 'My account' }).first().click();
+    await expect(page).toHaveURL(/\/account\/view$/);
+    await expect.poll(() => page.evaluate(() => 'samePage' in window)).toBe(false);
+  });
+
   test('the countdown ticks down from 01:22:59', async ({ page }) => {
     await page.goto('/?lng=en');
     const timer = page.getByRole('timer');

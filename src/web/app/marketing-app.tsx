@@ -12,22 +12,44 @@ export interface MarketingComponents {
   notFound: ComponentType;
 }
 
+/**
+ * A page as one element. The browser hydrates on Preact (docs/decisions/0018), which keeps the
+ * server's HTML of a page whose code is still loading only if that HTML is a single node; a page of
+ * several sections would be taken away and put back, shifting the footer. `contents` gives the
+ * wrapper no box, so the layout is the page's own.
+ */
+function asOneElement(Page: ComponentType): ComponentType {
+  const OneElementPage = () => (
+    <div className="contents">
+      <Page />
+    </div>
+  );
+  OneElementPage.displayName = Page.displayName ?? Page.name;
+  return OneElementPage;
+}
+
 /** Each page's code is its own chunk, fetched when the page is first shown. */
 export function lazyMarketingComponents(): MarketingComponents {
   const pages = Object.fromEntries(
-    MARKETING_PAGES.map((page) => [page.id, lazy(async () => ({ default: await page.load() }))]),
+    MARKETING_PAGES.map((page) => [
+      page.id,
+      lazy(async () => ({ default: asOneElement(await page.load()) })),
+    ]),
   ) as unknown as Record<MarketingPageId, ComponentType>;
-  return { pages, notFound: lazy(async () => ({ default: await loadNotFoundPage() })) };
+  return {
+    pages,
+    notFound: lazy(async () => ({ default: asOneElement(await loadNotFoundPage()) })),
+  };
 }
 
 /** Every page awaited, so the server renders in one synchronous pass. */
 export async function eagerMarketingComponents(): Promise<MarketingComponents> {
   const loaded = await Promise.all(
-    MARKETING_PAGES.map(async (page) => [page.id, await page.load()] as const),
+    MARKETING_PAGES.map(async (page) => [page.id, asOneElement(await page.load())] as const),
   );
   return {
     pages: Object.fromEntries(loaded) as Record<MarketingPageId, ComponentType>,
-    notFound: await loadNotFoundPage(),
+    notFound: asOneElement(await loadNotFoundPage()),
   };
 }
 
