@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { isolateLtr, isolateText } from '../src/web/lib/bidi';
 
 export { E2E_ADMIN };
 
@@ -69,6 +70,16 @@ export function t(lng: Lng, key: string, values: Record<string, string | number>
     );
   if (typeof found !== 'string') throw new Error(`no ${lng} text for ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export { isolateLtr, isolateText };
+
+/** A reseller in the credit transfer's select, as the panel writes it: name and e-mail isolated for Arabic. */
+export function resellerOption(lng: Lng, reseller: { name: string; email: string }): string {
+  return t(lng, 'panel-network:credits.form.option', {
+    name: isolateText(reseller.name),
+    email: isolateLtr(reseller.email),
+  });
 }
 
 /** The same text as a pattern in which every {{value}} matches anything (a label naming a row). */

@@ -17,6 +17,8 @@ import {
   t,
   tPattern,
   type Lng,
+  isolateLtr,
+  resellerOption,
 } from './helpers';
 
 /**
@@ -251,7 +253,7 @@ for (const lng of ['en', 'fr', 'ar'] as const) {
       name: t(lng, 'panel-devices:devices.ban.switchLabel', { mac }),
     });
     await dialogCheck(page, banSwitch, 'ban device confirmation', {
-      name: t(lng, 'panel-devices:devices.ban.confirmTitle', { mac }),
+      name: t(lng, 'panel-devices:devices.ban.confirmTitle', { mac: isolateLtr(mac) }),
     });
     await expect(banSwitch).toBeChecked();
 
@@ -371,7 +373,7 @@ for (const lng of ['en', 'fr', 'ar'] as const) {
     await axe(page, 'credits');
     await main
       .getByLabel(t(lng, 'panel-network:credits.form.reseller'), { exact: true })
-      .selectOption({ label: t(lng, 'panel-network:credits.form.option', data.reseller) });
+      .selectOption({ label: resellerOption(lng, data.reseller) });
     await main.getByLabel(t(lng, 'panel-network:credits.form.amount')).fill('1');
     await axe(page, 'credits form filled in');
     await dialogCheck(

@@ -8,6 +8,8 @@ import {
   signInToPanel,
   t,
   tPattern,
+  isolateLtr,
+  isolateText,
 } from './helpers';
 
 const RESELLER_PASSWORD = 'reseller-e2e-password';
@@ -61,7 +63,7 @@ test.describe('panel devices', () => {
 
     // Check MAC
     await page.getByRole('link', { name: 'Check MAC' }).click();
-    await expect(page.getByRole('heading', { name: 'Check Mac', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check MAC', level: 1 })).toBeVisible();
     await searchMac(page, mac);
     await expect(page.getByRole('heading', { name: 'Device Information' })).toBeVisible();
     await expect(detail(page, 'Plan type')).toHaveText('Free');
@@ -73,7 +75,7 @@ test.describe('panel devices', () => {
     await page.getByRole('link', { name: 'Activate MAC' }).click();
     await expect(page.getByRole('heading', { name: 'Activate MAC Address', level: 1 })).toBeVisible();
     await searchMac(page, mac);
-    await page.getByRole('button', { name: 'Activate Mac Address' }).click();
+    await page.getByRole('button', { name: 'Activate MAC Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Activation Plan' });
     const confirm = dialog.getByRole('button', { name: 'Confirm Activation' });
     await expect(confirm).toBeDisabled();
@@ -207,7 +209,7 @@ test.describe('panel devices', () => {
     }
 
     await page.goto(`/dashboard/activate-mac?mac=${mac}`);
-    await page.getByRole('button', { name: 'Activate Mac Address' }).click();
+    await page.getByRole('button', { name: 'Activate MAC Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Activation Plan' });
     await expect(dialog.getByText('Ask your customer for the device key shown in the app.')).toBeVisible();
     await dialog.getByRole('radio', { name: /One Year/ }).check();
@@ -250,10 +252,13 @@ test.describe('panel devices', () => {
     // Cancel leaves the viewer's TV alone.
     await toggle.click();
     const confirm = page.getByRole('dialog', {
-      name: t('en', 'panel-devices:devices.ban.confirmTitle', { mac }),
+      name: t('en', 'panel-devices:devices.ban.confirmTitle', { mac: isolateLtr(mac) }),
     });
     await expect(confirm).toContainText(
-      t('en', 'panel-devices:devices.ban.confirmDescriptionNamed', { mac, name: 'Ana Client' }),
+      t('en', 'panel-devices:devices.ban.confirmDescriptionNamed', {
+        mac: isolateLtr(mac),
+        name: isolateText('Ana Client'),
+      }),
     );
     await settled(page);
     await expectNoAxeViolations(page, 'ban confirmation 375px');

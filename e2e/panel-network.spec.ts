@@ -7,6 +7,7 @@ import {
   settled,
   signInToPanel,
   t,
+  resellerOption,
 } from './helpers';
 
 /**
@@ -57,9 +58,7 @@ async function addReseller(
 
 async function transfer(page: Page, person: { name: string; email: string }, credits: number) {
   await expect(page.getByRole('heading', { name: 'Transfer Credits', level: 1 })).toBeVisible();
-  await page
-    .getByLabel('Reseller', { exact: true })
-    .selectOption({ label: `${person.name} (${person.email})` });
+  await page.getByLabel('Reseller', { exact: true }).selectOption({ label: resellerOption('en', person) });
   await page.getByLabel('Amount of credits').fill(String(credits));
   await page.getByRole('button', { name: 'Transfer credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm the transfer' });

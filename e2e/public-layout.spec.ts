@@ -88,7 +88,10 @@ test.describe('chat button', () => {
     });
   }
 
-  test('keeps a toast clear of it on a phone (375 px)', async ({ page, request }) => {
+  test('keeps a toast clear of it and of the button just pressed on a phone (375 px)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const device = await registerDevice(request, randomMac());
     await gotoHydrated(page, '/account/view?lng=en');
@@ -101,6 +104,12 @@ test.describe('chat button', () => {
     const toastBox = (await toast.boundingBox())!;
     const chatBox = (await page.getByRole('complementary', { name: 'Chat with support' }).boundingBox())!;
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(chatBox.y);
+    const button = (await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox())!;
+    const overlaps = toastBox.y < button.y + button.height && button.y < toastBox.y + toastBox.height;
+    expect(overlaps, 'the toast covers the Sign in button').toBe(false);
+    // Below the header, not over it.
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 });
 

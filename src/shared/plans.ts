@@ -54,3 +54,19 @@ export function subscriptionState(
   if (left <= 0) return 'expired';
   return left <= EXPIRING_SOON_DAYS ? 'expiring_soon' : 'active';
 }
+
+/**
+ * What a person is shown, on the device page and in the panel alike: a running free trial is a
+ * trial, not a subscription about to lapse (it starts with only TRIAL_DAYS left, so by days alone
+ * it would be "expiring soon" from its first minute). Expired and banned stay what they are.
+ */
+export type DisplayedState = SubscriptionState | 'trial';
+
+export function displayedState(
+  device: { banned: boolean; payment_type: string; expired_date: string | null },
+  now: Date = new Date(),
+): DisplayedState {
+  const state = subscriptionState(device, now);
+  const running = state === 'active' || state === 'expiring_soon';
+  return device.payment_type === 'free' && running ? 'trial' : state;
+}

@@ -42,23 +42,43 @@ type PlaylistFields = {
   epg_url?: string | null;
 };
 
-/** docs/product.md's checks, in its order, with its message keys. */
-export function checkPlaylist(value: PlaylistFields, ctx: z.RefinementCtx): void {
-  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!value.name) return fail('name', 'playlist-name-required');
+type PlaylistProblem = { path: 'name' | 'url' | 'host' | 'pin' | 'epg_url'; message: string };
+
+/**
+ * docs/product.md's checks, in its order, with its message keys: each field's first failure. Fields
+ * are judged independently so a form can flag every field to fix at once.
+ */
+export function playlistProblems(value: PlaylistFields): PlaylistProblem[] {
+  const problems: PlaylistProblem[] = [];
+  const fail = (path: PlaylistProblem['path'], message: string) => problems.push({ path, message });
+  if (!value.name) fail('name', 'playlist-name-required');
   if (!value.isAccount) {
-    if (!value.url) return fail('url', 'playlist-url-required');
-    if (!httpUrl.safeParse(value.url).success) return fail('url', 'playlist-url-invalid');
-  } else {
-    if (!value.username || !value.password || !value.host) return fail('host', 'account-details-required');
-    if (!httpUrl.safeParse(value.host).success) return fail('host', 'playlist-url-invalid');
+    if (!value.url) fail('url', 'playlist-url-required');
+    else if (!httpUrl.safeParse(value.url).success) fail('url', 'playlist-url-invalid');
+  } else if (!value.username || !value.password || !value.host) {
+    fail('host', 'account-details-required');
+  } else if (!httpUrl.safeParse(value.host).success) {
+    fail('host', 'playlist-url-invalid');
   }
   if (value.hasPin && value.pin !== undefined && value.pin !== null) {
-    if (!/^\d+$/.test(value.pin)) return fail('pin', 'pin-must-be-digits');
-    if (value.pin.length < PIN_MIN) return fail('pin', 'pin-must-be-4-digits');
+    if (!/^\d+$/.test(value.pin)) fail('pin', 'pin-must-be-digits');
+    else if (value.pin.length < PIN_MIN) fail('pin', 'pin-must-be-4-digits');
   }
-  if (value.epg_url && !httpUrl.safeParse(value.epg_url).success)
-    return fail('epg_url', 'playlist-url-invalid');
+  if (value.epg_url && !httpUrl.safeParse(value.epg_url).success) fail('epg_url', 'playlist-url-invalid');
+  return problems;
+}
+
+/** The API's check: only the first failure, so a 400 names one field (docs/product.md). */
+export function checkPlaylist(value: PlaylistFields, ctx: z.RefinementCtx): void {
+  const [first] = playlistProblems(value);
+  if (first) ctx.addIssue({ code: 'custom', path: [first.path], message: first.message });
+}
+
+/** The forms' check: every field's first failure, so one submit marks all the fields to fix. */
+export function checkPlaylistFields(value: PlaylistFields, ctx: z.RefinementCtx): void {
+  for (const { path, message } of playlistProblems(value)) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
 }
 
 /**

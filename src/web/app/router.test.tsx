@@ -33,7 +33,7 @@ describe('router', () => {
   it.each([
     ['/dashboard/home', 'Dashboard'],
     ['/dashboard/devices', 'Manage Devices'],
-    ['/dashboard/check-mac', 'Check Mac'],
+    ['/dashboard/check-mac', 'Check MAC'],
     ['/dashboard/activate-mac', 'Activate MAC Address'],
     ['/dashboard/playlists', 'Playlist Management'],
     ['/dashboard/clients', 'Client Registrations'],

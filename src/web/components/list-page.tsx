@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Plus, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -38,11 +39,15 @@ export function ListSearchField({
         <Input
           id={id}
           type="search"
+          // A MAC or an e-mail reads left-to-right even in Arabic, a name in its own script; the empty
+          // box keeps the page's direction so the placeholder sits where the label does. Padding on
+          // both sides: once the value sets the box's direction, its "start" may not be the icon's side.
+          dir={value ? 'auto' : undefined}
           value={value}
           maxLength={maxLength}
           placeholder={placeholder}
           onChange={(event) => onValueChange(event.target.value)}
-          className="ps-9"
+          className="px-9"
         />
       </div>
     </div>
@@ -57,6 +62,7 @@ export function ListFilterSelect<T extends string>({
   onValueChange,
   allLabel,
   options,
+  className,
 }: {
   id: string;
   label: string;
@@ -64,9 +70,10 @@ export function ListFilterSelect<T extends string>({
   onValueChange: (value: T | '') => void;
   allLabel: string;
   options: readonly { value: T; label: string }[];
+  className?: string;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className={clsx('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} value={value} onChange={(event) => onValueChange(event.target.value as T | '')}>
         <option value="">{allLabel}</option>

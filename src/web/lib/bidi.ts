@@ -6,3 +6,20 @@
 export function isolateLtr(text: string): string {
   return `\u2066${text}\u2069`;
 }
+
+/**
+ * The same for text a person typed (a client's or a playlist's name) that may be in either script:
+ * FSI ... PDI takes its direction from its first letter, so "Room 1 (kids)" keeps its parenthesis
+ * in an Arabic sentence and an Arabic name keeps its order in an English one.
+ */
+export function isolateText(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/**
+ * For a block that shows a value in its own direction (dir="ltr" for an e-mail or a host, dir="auto"
+ * for a name): the block's own "start" would be its left edge in an Arabic page, so it lines up with
+ * the text around it instead. An ellipsis still cuts the value at its own end, because text too long
+ * for its line is always laid out from the line's start.
+ */
+export const alignWithSurroundingText = '[text-align:match-parent]';

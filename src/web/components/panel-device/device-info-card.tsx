@@ -58,7 +58,7 @@ export function DeviceInfoCard({ device }: { device: PanelDevice }) {
             <span className="tabular-nums">{device.id}</span>
           </DetailRow>
           <DetailRow label={t('deviceInfo.appName')}>
-            {device.app_name ? device.app_name : <span>{t('notProvided')}</span>}
+            {device.app_name ? <bdi>{device.app_name}</bdi> : <span>{t('notProvided')}</span>}
           </DetailRow>
           <DetailRow label={t('deviceInfo.status')}>
             <DeviceStatusBadge banned={device.banned} />

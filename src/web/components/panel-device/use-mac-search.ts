@@ -29,7 +29,7 @@ function isAbort(error: unknown): boolean {
 /**
  * The MAC search of Check MAC and Activate MAC. The searched MAC lives in the address (?mac=), so a
  * reload or a link from another page shows the same device; searching the same MAC again fetches it
- * anew. Failures are announced with docs/product.md's toasts.
+ * anew. Failures other than "not found" are also announced with docs/product.md's toasts.
  */
 export function useMacSearch({ onFound }: { onFound?: (device: PanelDevice) => void } = {}) {
   const { t } = useTranslation('panel-devices');
@@ -55,13 +55,9 @@ export function useMacSearch({ onFound }: { onFound?: (device: PanelDevice) => v
         onFoundRef.current?.(device);
         return device;
       } catch (error) {
-        if (isNotFound(error)) {
-          toast({
-            variant: 'destructive',
-            title: t('lookup.notFoundTitle'),
-            description: t('lookup.notFoundDescription'),
-          });
-        } else if (!isAbort(error)) {
+        // Not found is said by the page's "Device not found" card alone: a toast repeating it would
+        // cover the card's Retry Search button on a phone.
+        if (!isNotFound(error) && !isAbort(error)) {
           toast({
             variant: 'destructive',
             title: t('lookup.errorTitle'),

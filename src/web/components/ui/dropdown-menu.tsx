@@ -1,14 +1,23 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@web/i18n/languages';
 import { cn } from '@web/lib/utils';
 
 /**
  * Menus are not modal and render in place: a modal menu hides the page with aria-hidden while its
  * controls stay focusable, and a portal puts the menu outside every landmark (both axe violations).
+ * Radix writes dir="ltr" on the menu unless told otherwise, which lays an Arabic menu out backwards
+ * (and swaps its arrow keys), so it gets the language's direction.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+export function DropdownMenu({
+  modal = false,
+  dir,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <DropdownMenuPrimitive.Root modal={modal} dir={dir ?? directionOf(i18n.language)} {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;

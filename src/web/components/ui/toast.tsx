@@ -88,7 +88,9 @@ export function Toaster() {
       data-toaster
       tabIndex={-1}
       aria-label={ready ? t('toast.region', { hotkey: TOAST_HOTKEY }) : undefined}
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[100] outline-none sm:start-auto sm:end-4 sm:w-96"
+      // On a phone the bottom of the screen holds the form's own button (just pressed) and the chat
+      // button: a toast there covers one or the other, so it shows below the 4 rem header instead.
+      className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[100] outline-none sm:top-auto sm:bottom-4 sm:start-auto sm:end-4 sm:w-96"
     >
       <div role="alert" aria-atomic="true" className="relative">
         {item && isAlert ? <ToastCard key={item.id} item={item} /> : null}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLoginFormSchema, playlistFormSchema, toPlaylistBody } from './schemas';
+import {
+  deviceLoginFormSchema,
+  emptyPlaylistForm,
+  playlistFormSchema,
+  standalonePlaylistFormSchema,
+  toPlaylistBody,
+} from './schemas';
 
-function firstMessage(input: Record<string, unknown>) {
+/** Every message the form shows, as "field: key", in docs/product.md's order. */
+function messages(input: Record<string, unknown>) {
   const result = playlistFormSchema.safeParse({
     name: 'Sports',
     url: 'http://lists.example/sports.m3u',
@@ -14,48 +21,60 @@ function firstMessage(input: Record<string, unknown>) {
     confirmPin: '',
     ...input,
   });
-  if (result.success) return null;
-  expect(result.error.issues).toHaveLength(1);
-  const issue = result.error.issues[0]!;
-  return `${issue.path.join('.')}: ${issue.message}`;
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 describe('playlist form schema (docs/product.md, in order)', () => {
   it.each([
-    [{ name: '', url: '' }, 'name: playlist-name-required'],
-    [{ name: '  ', url: '', hasPin: true }, 'name: playlist-name-required'],
-    [{ url: '' }, 'url: playlist-url-required'],
-    [{ url: '', hasPin: true, pin: '' }, 'url: playlist-url-required'],
-    [{ url: 'javascript:alert(1)' }, 'url: playlist-url-invalid'],
-    [{ isAccount: true, host: 'http://h.example', username: 'u' }, 'host: account-details-required'],
-    [{ isAccount: true, hasPin: true }, 'host: account-details-required'],
-    [{ name: 'News\u202E' }, 'name: invalid-characters'],
-    [{ name: 'News\n' }, 'name: invalid-characters'],
-    [{ url: 'http://lists.example/a\u0000.m3u' }, 'url: invalid-characters'],
-    [{ url: 'http://lists.example/\u200Fa.m3u' }, 'url: invalid-characters'],
+    [{ name: '', url: '' }, ['name: playlist-name-required', 'url: playlist-url-required']],
+    [
+      { name: '  ', url: '', hasPin: true },
+      [
+        'name: playlist-name-required',
+        'url: playlist-url-required',
+        'pin: pin-required',
+        'confirmPin: confirm-pin-required',
+      ],
+    ],
+    [{ url: '' }, ['url: playlist-url-required']],
+    [
+      { url: '', hasPin: true, pin: '' },
+      ['url: playlist-url-required', 'pin: pin-required', 'confirmPin: confirm-pin-required'],
+    ],
+    [{ url: 'javascript:alert(1)' }, ['url: playlist-url-invalid']],
+    [{ isAccount: true, host: 'http://h.example', username: 'u' }, ['host: account-details-required']],
+    [
+      { isAccount: true, hasPin: true },
+      ['host: account-details-required', 'pin: pin-required', 'confirmPin: confirm-pin-required'],
+    ],
+    [{ name: 'News\u202E' }, ['name: invalid-characters']],
+    [{ name: 'News\n' }, ['name: invalid-characters']],
+    [{ url: 'http://lists.example/a\u0000.m3u' }, ['url: invalid-characters']],
+    [{ url: 'http://lists.example/\u200Fa.m3u' }, ['url: invalid-characters']],
     [
       { isAccount: true, host: 'http://h.example\r', username: 'u', password: 'p' },
-      'host: invalid-characters',
+      ['host: invalid-characters'],
     ],
     [
       { isAccount: true, host: 'http://h.example', username: 'u\u2067', password: 'p' },
-      'username: invalid-characters',
+      ['username: invalid-characters'],
     ],
-    [{ hasPin: true }, 'pin: pin-required'],
-    [{ hasPin: true, pin: '12a4' }, 'pin: pin-must-be-digits'],
-    [{ hasPin: true, pin: '123' }, 'pin: pin-must-be-4-digits'],
-    [{ hasPin: true, pin: '1234' }, 'confirmPin: confirm-pin-required'],
-    [{ hasPin: true, pin: '1234', confirmPin: '1243' }, 'confirmPin: pins-do-not-match'],
-  ])('%j fails with %s', (input, expected) => {
-    expect(firstMessage(input)).toBe(expected);
+    [{ hasPin: true }, ['pin: pin-required', 'confirmPin: confirm-pin-required']],
+    [{ hasPin: true, pin: '12a4', confirmPin: '12a4' }, ['pin: pin-must-be-digits']],
+    [{ hasPin: true, pin: '123', confirmPin: '124' }, ['pin: pin-must-be-4-digits']],
+    [{ hasPin: true, pin: '1234' }, ['confirmPin: confirm-pin-required']],
+    [{ hasPin: true, pin: '1234', confirmPin: '1243' }, ['confirmPin: pins-do-not-match']],
+  ])('%j fails with %j', (input, expected) => {
+    expect(messages(input)).toEqual(expected);
   });
 
   it('accepts a complete form, and ignores the PIN fields when no PIN is used', () => {
-    expect(firstMessage({ hasPin: true, pin: '1234', confirmPin: '1234' })).toBeNull();
-    expect(firstMessage({ hasPin: false, pin: '1', confirmPin: '2' })).toBeNull();
+    expect(messages({ hasPin: true, pin: '1234', confirmPin: '1234' })).toEqual([]);
+    expect(messages({ hasPin: false, pin: '1', confirmPin: '2' })).toEqual([]);
     expect(
-      firstMessage({ isAccount: true, url: '', host: 'http://h.example:8080', username: 'u', password: 'p' }),
-    ).toBeNull();
+      messages({ isAccount: true, url: '', host: 'http://h.example:8080', username: 'u', password: 'p' }),
+    ).toEqual([]);
   });
 
   it('sends only the chosen type, and never the confirmation', () => {
@@ -97,6 +116,22 @@ describe('playlist form schema (docs/product.md, in order)', () => {
       host: null,
       pin: null,
     });
+  });
+});
+
+describe('standalone add-playlist form schema', () => {
+  it('flags every empty required field on the first submit, Account type included', () => {
+    const result = standalonePlaylistFormSchema.safeParse({
+      mac: '',
+      cle_mac: '',
+      ...emptyPlaylistForm,
+      isAccount: true,
+    });
+    const fields = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
+    expect([...fields]).toEqual(['mac', 'cle_mac', 'name', 'host']);
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'host')?.message).toBe(
+      'account-details-required',
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 import { macField } from '@shared/api/mac-field';
 import { INVALID_CHARACTERS } from '@shared/api/plain-text';
 import { pairingCodeSchema } from '@shared/api/pairing';
-import { checkPlaylist, PIN_MAX, PIN_MIN, playlistFields, type PlaylistBody } from '@shared/api/playlist';
+import {
+  checkPlaylistFields,
+  PIN_MAX,
+  PIN_MIN,
+  playlistFields,
+  type PlaylistBody,
+} from '@shared/api/playlist';
 import { z } from 'zod';
 
 /**
@@ -51,23 +57,30 @@ export type PairCodeFormValues = z.output<typeof pairCodeFormSchema>;
 type PlaylistFormShape = z.output<z.ZodObject<typeof playlistFields>> & { confirmPin?: string | null };
 
 /**
- * docs/product.md, in its order, stopping at the first failure: name, url (direct) or account
- * details, then, when a PIN is used: PIN required, digits, at least 4, confirmation required, equal.
- * The first three come from the shared schema's check, so form and server cannot drift apart.
+ * docs/product.md's checks, in its order, each field stopping at its own first failure: name, url
+ * (direct) or account details, then, when a PIN is used: PIN required, digits, at least 4,
+ * confirmation required, equal. Every field is judged on the same submit, so a viewer who left
+ * several fields empty sees them all flagged at once, not one more per attempt. The playlist's own
+ * checks come from the shared schema, so form and server cannot drift apart.
  */
 function checkPlaylistForm(value: PlaylistFormShape, ctx: z.RefinementCtx<PlaylistFormShape>): void {
-  const before = ctx.issues.length;
-  checkPlaylist({ ...value, hasPin: false }, ctx);
-  if (ctx.issues.length > before || !value.hasPin) return;
+  checkPlaylistFields({ ...value, hasPin: false }, ctx);
+  if (!value.hasPin) return;
 
   const fail = (path: 'pin' | 'confirmPin', message: DeviceValidationKey) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
   const pin = value.pin ?? '';
-  if (!pin) return fail('pin', 'pin-required');
-  if (!/^\d+$/.test(pin)) return fail('pin', 'pin-must-be-digits');
-  if (pin.length < PIN_MIN) return fail('pin', 'pin-must-be-4-digits');
-  if (!value.confirmPin) return fail('confirmPin', 'confirm-pin-required');
-  if (value.confirmPin !== pin) return fail('confirmPin', 'pins-do-not-match');
+  const pinProblem: DeviceValidationKey | null = !pin
+    ? 'pin-required'
+    : !/^\d+$/.test(pin)
+      ? 'pin-must-be-digits'
+      : pin.length < PIN_MIN
+        ? 'pin-must-be-4-digits'
+        : null;
+  if (pinProblem) fail('pin', pinProblem);
+  if (!value.confirmPin) fail('confirmPin', 'confirm-pin-required');
+  // Comparing with a PIN that is itself refused would only repeat the PIN's own message.
+  else if (!pinProblem && value.confirmPin !== pin) fail('confirmPin', 'pins-do-not-match');
 }
 
 /** The shared playlist fields plus the PIN confirmation, which is checked here and never sent. */

@@ -1,5 +1,5 @@
 import type { DeviceView } from '@shared/api/device';
-import { subscriptionState, type SubscriptionState } from '@shared/plans';
+import { displayedState, type DisplayedState } from '@shared/plans';
 
 export type PlanCode = 'free' | 'year' | 'lifetime' | 'unknown';
 
@@ -10,13 +10,11 @@ export function planCode(paymentType: string): PlanCode {
     : 'unknown';
 }
 
-/** What the viewer is told: a running free trial is a trial, not a subscription about to lapse. */
-export type ViewerState = SubscriptionState | 'trial';
+/** What the viewer is told: the rule lives in src/shared/plans.ts, shared with the panel. */
+export type ViewerState = DisplayedState;
 
 export function viewerState(
   device: Pick<DeviceView, 'banned' | 'payment_type' | 'expired_date'>,
 ): ViewerState {
-  const state = subscriptionState(device);
-  const running = state === 'active' || state === 'expiring_soon';
-  return device.payment_type === 'free' && running ? 'trial' : state;
+  return displayedState(device);
 }

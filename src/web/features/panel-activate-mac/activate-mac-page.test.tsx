@@ -14,7 +14,7 @@ async function openWith(device: PanelDevice, panelUser = resellerUser) {
 }
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Activate Mac Address' }));
+  await user.click(screen.getByRole('button', { name: 'Activate MAC Address' }));
   return screen.findByRole('dialog', { name: 'Select Activation Plan' });
 }
 
@@ -60,6 +60,21 @@ describe('Activate MAC', () => {
     await openWith(makeDevice({ expired_date: daysFromNow(2.5) }));
     expect(screen.getByText('Expiring Soon')).toBeInTheDocument();
     expect(screen.getByText('The subscription ends in 3 days.')).toBeInTheDocument();
+  });
+
+  it('shows a fresh free trial as a trial with its days left, not as expiring soon', async () => {
+    const { unmount } = await openWith(
+      makeDevice({ payment_type: 'free', paid: false, date_payment: null, expired_date: daysFromNow(6.9) }),
+    );
+    expect(screen.getByText('Free Trial')).toBeInTheDocument();
+    expect(screen.getByText('7 days left in the free trial.')).toBeInTheDocument();
+    expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
+    unmount();
+
+    // A trial that has run out is expired like any plan.
+    await openWith(makeDevice({ payment_type: 'free', paid: false, expired_date: daysFromNow(-1) }));
+    expect(screen.getByText('Subscription Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Free Trial')).not.toBeInTheDocument();
   });
 
   it('shows no banner and never for a lifetime device', async () => {
@@ -123,7 +138,7 @@ describe('Activate MAC', () => {
     api.routes['POST /device/updatepayment'] = {
       body: { success: true, message: 'Device activated successfully', updated_credits: 41 },
     };
-    expect(screen.getByText('Expiring Soon')).toBeInTheDocument();
+    expect(screen.getByText('Free Trial')).toBeInTheDocument();
 
     const dialog = await openDialog(user);
     await user.clear(within(dialog).getByLabelText('Phone number'));
@@ -151,6 +166,7 @@ describe('Activate MAC', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('370 days')).toBeInTheDocument();
     expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Free Trial')).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/client/device/check-mac')).toHaveLength(2);
   });
 
@@ -163,6 +179,8 @@ describe('Activate MAC', () => {
     renderApp('/dashboard/activate-mac?mac=00:00:00:00:00:09');
     expect(await screen.findByRole('heading', { name: 'Device Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Search' })).toBeInTheDocument();
+    // The card says it once; no toast repeats it over the button.
+    expect(screen.getAllByText('Device Not Found')).toHaveLength(1);
   });
 
   it('tells an admin, who pays nothing, no balance after activating', async () => {

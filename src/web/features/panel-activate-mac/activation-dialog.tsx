@@ -15,6 +15,7 @@ import { ActivationCost } from './activation-cost';
 import { useActivationSubmit } from './use-activation-submit';
 import { DeviceKeyField } from './device-key-field';
 import { PlanChoice } from './plan-choice';
+import { isolateLtr } from '@web/lib/bidi';
 
 const activationFormSchema = z.object({
   name: z.string().trim().max(100),
@@ -114,7 +115,7 @@ export function ActivationDialog({
       open={open}
       onClose={() => onOpenChange(false)}
       title={t('activate.dialogTitle')}
-      description={t('activate.dialogDescription', { mac: device.mac })}
+      description={t('activate.dialogDescription', { mac: isolateLtr(device.mac) })}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
       <ActivationForm device={device} onDone={() => onOpenChange(false)} />

@@ -12,6 +12,7 @@ import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
 import { useForgotPassword } from './api';
 import { AuthLink, AuthOutcome, AuthPageFrame } from './auth-page-frame';
+import { isolateLtr } from '@web/lib/bidi';
 
 /** "Forgot your password?": one field; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
@@ -44,7 +45,7 @@ export function ForgotPasswordPage() {
         title={t('forgotPassword.sentTitle')}
         subtitle={t('forgotPassword.subtitle')}
         icon={<MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />}
-        message={t('forgotPassword.sent', { email: mutation.variables.email })}
+        message={t('forgotPassword.sent', { email: isolateLtr(mutation.variables.email) })}
         next={{ to: '/dashboard', label: t('forgotPassword.backToSignIn') }}
       />
     );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeDevice, resellerUser } from '@web/test/fixtures';
+import { daysFromNow, makeDevice, resellerUser } from '@web/test/fixtures';
 import { type ApiCall, mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { addToHistory, MAC_SEARCH_HISTORY_KEY } from './mac-search-history';
@@ -21,7 +21,7 @@ async function openCheckMac() {
   const api = mockPanelApi({ user: resellerUser });
   api.routes['POST /client/device/check-mac'] = found;
   const view = renderApp('/dashboard/check-mac');
-  await screen.findByRole('heading', { name: 'Check Mac', level: 1 });
+  await screen.findByRole('heading', { name: 'Check MAC', level: 1 });
   return { api, ...view, field: screen.getByLabelText('MAC Address') };
 }
 
@@ -128,13 +128,29 @@ describe('Check MAC', () => {
     expect(screen.getAllByText('No device found with this MAC address').length).toBeGreaterThan(0);
     // It may be another reseller's device, which is never revealed: the reseller is told whom to ask.
     expect(screen.getByText(/may be managed by another reseller/)).toBeInTheDocument();
-    expect(screen.getByText('Device Not Found')).toBeInTheDocument(); // the toast
+    // Said once, by the card: no toast repeats it over the Retry Search button.
+    expect(screen.queryByText('Device Not Found')).not.toBeInTheDocument();
+    expect(screen.getAllByText('No device found with this MAC address')).toHaveLength(1);
     expect(storedHistory()).toEqual([]);
 
     api.routes['POST /client/device/check-mac'] = found;
     await user.click(screen.getByRole('button', { name: 'Retry Search' }));
     expect(await screen.findByRole('heading', { name: 'Device Information' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/client/device/check-mac')).toHaveLength(2);
+  });
+
+  it('shows a device on its free trial as a trial with its days left, not as expiring soon', async () => {
+    const { api, user, field } = await openCheckMac();
+    api.routes['POST /client/device/check-mac'] = {
+      body: {
+        success: true,
+        data: makeDevice({ payment_type: 'free', paid: false, expired_date: daysFromNow(2.5) }),
+      },
+    };
+    await user.type(field, '001a2b3c4d5e{Enter}');
+    expect(await screen.findByText('Free Trial')).toBeInTheDocument();
+    expect(screen.getByText('3 days left in the free trial.')).toBeInTheDocument();
+    expect(screen.queryByText('Expiring Soon')).not.toBeInTheDocument();
   });
 
   it('shows Search Error with Retry Search when the search fails', async () => {

@@ -11,7 +11,7 @@ import { useMacSearch } from '@web/components/panel-device/use-mac-search';
 import { Button } from '@web/components/ui/button';
 import { useMacSearchHistory } from './mac-search-history';
 
-/** Check Mac: look a device up by MAC; the last five MACs found stay one click away. */
+/** Check MAC: look a device up by MAC; the last five MACs found stay one click away. */
 export function CheckMacPage() {
   const { t } = useTranslation('panel-devices');
   const { history, remember, clear } = useMacSearchHistory();

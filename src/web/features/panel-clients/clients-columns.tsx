@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 
 /** Name (with e-mail, and the MAC on phones), MAC, plan, status, date, and Review or View. */
 export function useClientColumns(
@@ -17,8 +19,11 @@ export function useClientColumns(
       header: t('clients.table.name'),
       cell: (client) => (
         <div className="grid min-w-32 gap-0.5">
-          <span className="font-medium">{client.name}</span>
-          <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+          {/* The name in its own direction and the e-mail left-to-right, both lined up with the column. */}
+          <span dir="auto" className={cn('font-medium', alignWithSurroundingText)}>
+            {client.name}
+          </span>
+          <span dir="ltr" className={cn('truncate text-xs text-muted-foreground', alignWithSurroundingText)}>
             {client.email}
           </span>
         </div>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openCreditsPage, rita, setUpCreditsApi } from './test-credits-api';
+import { openCreditsPage, resellerOption, rita, setUpCreditsApi } from './test-credits-api';
 
 describe('credits page', () => {
   it('is shown at /test too', async () => {
@@ -20,7 +20,10 @@ describe('credits page', () => {
       },
     };
     const { user } = await openCreditsPage();
-    await user.selectOptions(screen.getByLabelText('Reseller'), 'Rita Reseller (rita@example.com)');
+    await user.selectOptions(
+      screen.getByLabelText('Reseller'),
+      resellerOption('Rita Reseller', 'rita@example.com'),
+    );
     await user.click(screen.getByRole('radio', { name: 'Remove' }));
     await user.type(screen.getByLabelText('Amount of credits'), '3');
     await user.click(screen.getByRole('button', { name: 'Remove credits' }));
@@ -39,7 +42,10 @@ describe('credits page', () => {
       body: { success: false, code: 'invalid_input', message: 'Amount exceeds reseller credits' },
     };
     const { user } = await openCreditsPage();
-    await user.selectOptions(screen.getByLabelText('Reseller'), 'Rita Reseller (rita@example.com)');
+    await user.selectOptions(
+      screen.getByLabelText('Reseller'),
+      resellerOption('Rita Reseller', 'rita@example.com'),
+    );
     await user.type(screen.getByLabelText('Amount of credits'), '3');
     await user.click(screen.getByRole('button', { name: 'Transfer credits' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));

@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
+import { isolateLtr, isolateText } from '@web/lib/bidi';
 import { useCreditCount } from './credit-count';
 
 /** The reseller to credit, with its current balance once chosen (or why there is none to choose). */
@@ -36,13 +37,15 @@ export function ResellerSelect({
         <option value="">
           {resellers.isPending ? t('common.loading') : t('credits.form.chooseReseller')}
         </option>
-        {options.map((reseller) => (
-          <option key={reseller.id} value={reseller.id}>
-            {reseller.banned
-              ? t('credits.form.optionBanned', { name: reseller.name, email: reseller.email })
-              : t('credits.form.option', { name: reseller.name, email: reseller.email })}
-          </option>
-        ))}
+        {options.map((reseller) => {
+          // Isolated so an e-mail in parentheses keeps its order beside an Arabic (or Latin) name.
+          const values = { name: isolateText(reseller.name), email: isolateLtr(reseller.email) };
+          return (
+            <option key={reseller.id} value={reseller.id}>
+              {reseller.banned ? t('credits.form.optionBanned', values) : t('credits.form.option', values)}
+            </option>
+          );
+        })}
       </Select>
       {selected ? (
         <p id={`${id}-balance`} className="text-sm text-muted-foreground">

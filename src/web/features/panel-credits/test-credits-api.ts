@@ -1,6 +1,7 @@
 import type { TransactionView } from '@shared/api/credits';
 import type { ResellerView } from '@shared/api/reseller';
 import { screen } from '@testing-library/react';
+import { isolateLtr, isolateText } from '@web/lib/bidi';
 import { adminUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -41,6 +42,11 @@ export function setUpCreditsApi(
 export async function openCreditsPage(path = '/dashboard/credits') {
   const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Transfer Credits', level: 1 });
-  await screen.findByRole('option', { name: 'Rita Reseller (rita@example.com)' });
+  await screen.findByRole('option', { name: resellerOption('Rita Reseller', 'rita@example.com') });
   return view;
+}
+
+/** A reseller's option as the select shows it: the name and e-mail are isolated for Arabic. */
+export function resellerOption(name: string, email: string): string {
+  return `${isolateText(name)} (${isolateLtr(email)})`;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminUser, resellerUser } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
-import { openCreditsPage, sam, setUpCreditsApi } from './test-credits-api';
+import { openCreditsPage, resellerOption, sam, setUpCreditsApi } from './test-credits-api';
 
 describe('transfer card', () => {
   it('disables the button at 0 and gives the validation messages of docs/product.md', async () => {
@@ -22,7 +22,10 @@ describe('transfer card', () => {
     expect(await screen.findAllByText('Please select a reseller and enter an amount')).not.toHaveLength(0);
     expect(screen.getByLabelText('Reseller')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.selectOptions(screen.getByLabelText('Reseller'), 'Rita Reseller (rita@example.com)');
+    await user.selectOptions(
+      screen.getByLabelText('Reseller'),
+      resellerOption('Rita Reseller', 'rita@example.com'),
+    );
     await user.clear(amount);
     await user.type(amount, 'abc');
     await user.click(submit);
@@ -37,7 +40,10 @@ describe('transfer card', () => {
     const api = setUpCreditsApi();
     const { user } = await openCreditsPage();
 
-    await user.selectOptions(screen.getByLabelText('Reseller'), 'Rita Reseller (rita@example.com)');
+    await user.selectOptions(
+      screen.getByLabelText('Reseller'),
+      resellerOption('Rita Reseller', 'rita@example.com'),
+    );
     expect(screen.getByText('Current balance: 10 credits')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Remove' }));
     await user.type(screen.getByLabelText('Amount of credits'), '11');
@@ -90,11 +96,11 @@ describe('transfer card', () => {
     };
     const view = renderApp('/dashboard/credits');
     const { user } = view;
-    await screen.findByRole('option', { name: 'Sam Sub (sam@example.com)' });
+    await screen.findByRole('option', { name: resellerOption('Sam Sub', 'sam@example.com') });
 
     expect(screen.queryByRole('radio', { name: 'Remove' })).not.toBeInTheDocument();
     expect(screen.getByText('Your balance: 42 credits')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Reseller'), 'Sam Sub (sam@example.com)');
+    await user.selectOptions(screen.getByLabelText('Reseller'), resellerOption('Sam Sub', 'sam@example.com'));
     await user.type(screen.getByLabelText('Amount of credits'), '43');
     expect(screen.getByText('You only have 42 credits to give')).toBeInTheDocument();
 

@@ -8,6 +8,7 @@ import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { usePanelUser } from '@web/lib/panel-session';
 import { useToggleDeviceBan } from './api';
+import { isolateLtr, isolateText } from '@web/lib/bidi';
 
 /**
  * Active or Banned; an admin also gets the switch that bans or lifts the ban. Banning asks first,
@@ -36,7 +37,8 @@ export function DeviceStatus({ device }: { device: PanelDevice }) {
     });
   }
 
-  const values = { mac: device.mac, name: device.name ?? '' };
+  // Isolated: in Arabic an unisolated MAC that starts with digits reads "D0:80:CD:02:48:52".
+  const values = { mac: isolateLtr(device.mac), name: isolateText(device.name ?? '') };
   return (
     <span className="flex items-center gap-2">
       <Switch

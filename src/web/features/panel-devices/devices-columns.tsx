@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { NoValue, PaidBadge, PaymentTypeBadge } from '@web/components/panel-device/device-badges';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { DeviceStatus } from './device-ban-switch';
 import { DeviceActions } from './devices-row-actions';
 
@@ -35,12 +37,15 @@ function ClientCell({ device }: { device: PanelDevice }) {
   return (
     <>
       {device.name ? (
-        <span className="block max-w-48 truncate font-medium">{device.name}</span>
+        // In the name's own direction, so a long Latin name in Arabic is cut at its end.
+        <span dir="auto" className={cn('block max-w-48 truncate font-medium', alignWithSurroundingText)}>
+          {device.name}
+        </span>
       ) : (
         <span className="text-muted-foreground">{t('notProvided')}</span>
       )}
       {device.phone ? (
-        <span dir="ltr" className="block text-xs text-muted-foreground">
+        <span dir="ltr" className={cn('block text-xs text-muted-foreground', alignWithSurroundingText)}>
           {device.phone}
         </span>
       ) : null}
@@ -67,7 +72,9 @@ export function useDeviceColumns(): DataTableColumn<PanelDevice>[] {
           {device.mac}
         </span>
         {device.app_name ? (
-          <span className="block text-xs text-muted-foreground">{device.app_name}</span>
+          <span dir="auto" className={cn('block text-xs text-muted-foreground', alignWithSurroundingText)}>
+            {device.app_name}
+          </span>
         ) : null}
       </>
     )),

@@ -45,14 +45,18 @@ export function DevicesFilterBar({
               <Input
                 id={`${ids}-search`}
                 type="search"
+                // A MAC or an e-mail reads left-to-right even in Arabic, a name in its own script; the
+                // empty box keeps the page's direction so the placeholder sits where the label does.
+                dir={search.draft ? 'auto' : undefined}
                 value={search.draft}
                 maxLength={100}
                 placeholder={t('devices.filters.searchPlaceholder')}
                 onChange={(event) => search.setDraft(event.target.value)}
               />
+              {/* Icon only on a phone: the field keeps the width to show its placeholder. */}
               <Button type="submit" variant="secondary" className="shrink-0">
                 <Search aria-hidden="true" />
-                {t('devices.filters.submit')}
+                <span className="sr-only sm:not-sr-only">{t('devices.filters.submit')}</span>
               </Button>
             </div>
           </form>
@@ -75,8 +79,10 @@ export function DevicesFilterBar({
               label: payment === 'free' ? t('devices.filters.free') : t(`payment.${payment}`),
             }))}
           />
+          {/* The odd third select takes the whole row on a phone, so its longest choice shows whole. */}
           <ListFilterSelect
             id={`${ids}-expiry`}
+            className="col-span-2 lg:col-span-1"
             label={t('devices.filters.expiry')}
             value={filters.expiring}
             onValueChange={(expiring) => update({ expiring })}

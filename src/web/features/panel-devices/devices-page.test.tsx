@@ -1,6 +1,8 @@
 import type { PanelDevice } from '@shared/api/panel-device';
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { alignWithSurroundingText, isolateLtr, isolateText } from '@web/lib/bidi';
 import { adminUser, makeDevice, resellerUser } from '@web/test/fixtures';
 import { type ApiCall, mockPanelApi, requestedUrl } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -147,8 +149,10 @@ describe('Manage Devices', () => {
     expect(within(rowOf(banned.mac)).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
     // Banning names the device and what the viewer loses, and waits for the confirmation.
     await user.click(toggle);
-    const confirm = await screen.findByRole('dialog', { name: `Ban device ${year.mac}?` });
-    expect(confirm).toHaveTextContent(`Ana's TV app on ${year.mac} stops playing at once`);
+    const confirm = await screen.findByRole('dialog', { name: `Ban device ${isolateLtr(year.mac)}?` });
+    expect(confirm).toHaveTextContent(
+      `${isolateText('Ana')}'s TV app on ${isolateLtr(year.mac)} stops playing at once`,
+    );
     expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -156,9 +160,12 @@ describe('Manage Devices', () => {
 
     await user.click(toggle);
     await user.click(
-      within(await screen.findByRole('dialog', { name: `Ban device ${year.mac}?` })).getByRole('button', {
-        name: 'Ban device',
-      }),
+      within(await screen.findByRole('dialog', { name: `Ban device ${isolateLtr(year.mac)}?` })).getByRole(
+        'button',
+        {
+          name: 'Ban device',
+        },
+      ),
     );
     expect(await screen.findByText('Device banned')).toBeInTheDocument();
     expect(api.callsTo('PUT', `/device/toggleBan/${year.id}`)).toHaveLength(1);
@@ -167,7 +174,9 @@ describe('Manage Devices', () => {
 
     await user.click(within(rowOf(banned.mac)).getByRole('button', { name: `Delete device ${banned.mac}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this device?' });
-    expect(dialog).toHaveTextContent(`The device ${banned.mac} and all of its playlists will be deleted.`);
+    expect(dialog).toHaveTextContent(
+      `The device ${isolateLtr(banned.mac)} and all of its playlists will be deleted.`,
+    );
     expect(api.callsTo('DELETE', `/device/${banned.id}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete device' }));
     expect(await screen.findByText('Device deleted')).toBeInTheDocument();
@@ -260,5 +269,36 @@ describe('Manage Devices', () => {
     };
     renderApp('/dashboard/devices');
     expect(await screen.findByText('Failed to fetch devices')).toBeInTheDocument();
+  });
+
+  it('keeps a MAC in one piece in Arabic: isolated in the ban dialog, left-to-right in the search box', async () => {
+    const digitsFirst = makeDevice({ id: 9, mac: '52:D0:80:CD:02:48', name: 'Room 1795702461819 (locked)' });
+    const api = mockPanelApi({ user: adminUser });
+    api.routes['GET /device/all'] = listAnswer([digitsFirst]);
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp(`/dashboard/devices?search=${encodeURIComponent(digitsFirst.mac)}`);
+    await screen.findByText(digitsFirst.mac);
+
+    // A typed MAC (or a Latin name) sets the box's direction; the empty box keeps the page's for its placeholder.
+    const search = screen.getByRole('searchbox');
+    expect(search).toHaveValue(digitsFirst.mac);
+    expect(search).toHaveAttribute('dir', 'auto');
+    await user.clear(search);
+    expect(search).not.toHaveAttribute('dir');
+
+    // The name is cut at its own end and lined up with the column; the phone stays left-to-right.
+    const row = rowOf(digitsFirst.mac);
+    expect(within(row).getByText(digitsFirst.name ?? '')).toHaveAttribute('dir', 'auto');
+    const phone = within(row).getByText(digitsFirst.phone ?? '');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone).toHaveClass(alignWithSurroundingText);
+    expect(within(row).getByText(digitsFirst.app_name ?? '')).toHaveAttribute('dir', 'auto');
+
+    await user.click(within(row).getByRole('switch'));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveAccessibleName(`حظر الجهاز ${isolateLtr(digitsFirst.mac)}؟`);
+    expect(confirm).toHaveTextContent(
+      `الخاص بـ${isolateText(digitsFirst.name ?? '')} على الجهاز ${isolateLtr(digitsFirst.mac)} عن`,
+    );
   });
 });

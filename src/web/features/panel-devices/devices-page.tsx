@@ -24,7 +24,8 @@ export function DevicesPage() {
       <DevicesFilterBar filters={filters} update={update} />
 
       <section aria-labelledby={captionId} className="grid gap-4">
-        <div className="flex items-center justify-between gap-2">
+        {/* On a phone the actions go under the heading, starting at its edge, rather than squeezed beside it. */}
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={captionId} className="text-lg font-semibold">
             {t('devices.table.caption')}
           </h2>

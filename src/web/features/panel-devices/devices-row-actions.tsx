@@ -9,6 +9,7 @@ import { translateError } from '@web/lib/api-errors';
 import { usePanelUser } from '@web/lib/panel-session';
 import { useDeleteDevice } from './api';
 import { EditDeviceDialog } from './edit-device-dialog';
+import { isolateLtr } from '@web/lib/bidi';
 
 /** Edit (everyone) and Delete (admins, after confirming), each with its dialog. */
 export function DeviceActions({ device }: { device: PanelDevice }) {
@@ -61,7 +62,7 @@ export function DeviceActions({ device }: { device: PanelDevice }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('devices.delete.title')}
-        description={t('devices.delete.description', { mac: device.mac })}
+        description={t('devices.delete.description', { mac: isolateLtr(device.mac) })}
         confirmLabel={t('devices.delete.confirm')}
         destructive
         busy={remove.isPending}

@@ -10,6 +10,7 @@ import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { formErrorMap } from '@web/lib/form-errors';
 import { useUpdateDevice } from './api';
+import { isolateLtr } from '@web/lib/bidi';
 
 const editDeviceSchema = z.object({
   name: z.string().trim().max(100),
@@ -100,7 +101,7 @@ export function EditDeviceDialog({
       open={device !== null}
       onClose={() => onOpenChange(false)}
       title={t('devices.edit.title')}
-      description={t('devices.edit.description', { mac: device?.mac ?? '' })}
+      description={t('devices.edit.description', { mac: isolateLtr(device?.mac ?? '') })}
     >
       {device ? <EditDeviceForm device={device} onDone={() => onOpenChange(false)} /> : null}
     </FormDialog>

@@ -2,7 +2,9 @@ import type { ContactMessageView } from '@shared/api/contact';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { MessageActions } from './message-row-actions';
 
 /** From, subject and message, when it came, read or not, and the row's actions. */
@@ -16,10 +18,16 @@ export function useMessageColumns(): DataTableColumn<ContactMessageView>[] {
       headerClassName: 'w-56',
       cell: (message) => (
         <>
-          <span className="block font-medium">{message.name}</span>
+          {/* What visitors typed, each in its own direction, lined up with the column. */}
+          <span dir="auto" className={cn('block font-medium', alignWithSurroundingText)}>
+            {message.name}
+          </span>
           <a
             href={`mailto:${message.email}`}
-            className="block break-all text-sm text-muted-foreground hover:text-foreground hover:underline"
+            className={cn(
+              'block break-all text-sm text-muted-foreground hover:text-foreground hover:underline',
+              alignWithSurroundingText,
+            )}
             dir="ltr"
           >
             {message.email}
@@ -33,8 +41,16 @@ export function useMessageColumns(): DataTableColumn<ContactMessageView>[] {
       className: 'align-top',
       cell: (message) => (
         <>
-          <span className="block font-medium">{message.subject}</span>
-          <span className="mt-1 block whitespace-pre-line text-sm text-muted-foreground">
+          <span dir="auto" className={cn('block font-medium', alignWithSurroundingText)}>
+            {message.subject}
+          </span>
+          <span
+            dir="auto"
+            className={cn(
+              'mt-1 block whitespace-pre-line text-sm text-muted-foreground',
+              alignWithSurroundingText,
+            )}
+          >
             {message.message}
           </span>
         </>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { adminUser, resellerUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -62,5 +64,23 @@ describe('contact messages page', () => {
     const { router } = renderApp('/dashboard/messages');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/home');
+  });
+
+  it('shows what a visitor typed in its own direction in Arabic, and the e-mail left-to-right', async () => {
+    const api = mockPanelApi({ user: adminUser });
+    const question = { ...message, subject: 'What does a year cost?' };
+    api.routes['GET /contact'] = {
+      body: { success: true, data: [question], meta: { total: 1, page: 1, totalPages: 1, limit: 10 } },
+    };
+    await i18next.changeLanguage('ar');
+    renderApp('/dashboard/messages');
+
+    const row = (await screen.findByText(question.subject)).closest('tr') as HTMLElement;
+    for (const typed of [question.name, question.subject, question.message]) {
+      const shown = within(row).getByText(typed);
+      expect(shown).toHaveAttribute('dir', 'auto');
+      expect(shown).toHaveClass(alignWithSurroundingText);
+    }
+    expect(within(row).getByText(question.email)).toHaveAttribute('dir', 'ltr');
   });
 });

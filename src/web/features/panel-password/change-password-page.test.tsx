@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as reloadModule from '@web/lib/reload';
 import { reloadPage } from '@web/lib/reload';
@@ -140,5 +141,34 @@ describe('change password', () => {
 
     expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("isolates a session's IP address in Arabic instead of making its cell left-to-right", async () => {
+    const api = mockPanelApi({ user: resellerUser });
+    const at = '2026-01-02T10:00:00.000Z';
+    api.routes['GET /auth/sessions'] = {
+      body: {
+        success: true,
+        data: [
+          {
+            id: 'a1',
+            browser: 'Chrome on Windows',
+            userAgent: null,
+            ip: '203.0.113.7',
+            signedInAt: at,
+            lastActiveAt: at,
+            current: true,
+          },
+        ],
+      },
+    };
+    await i18next.changeLanguage('ar');
+    renderApp('/dashboard/passwordChange');
+
+    const ip = await screen.findByText('203.0.113.7');
+    expect(ip.tagName).toBe('BDI');
+    expect(ip).toHaveAttribute('dir', 'ltr');
+    // The cell keeps the page's direction, so the address sits on the same edge as the dates.
+    expect(ip.closest('dd')).not.toHaveAttribute('dir');
   });
 });

@@ -49,8 +49,9 @@ export function SessionsCard() {
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
           <dt>{t('sessions.address')}</dt>
-          <dd dir="ltr" className="text-start">
-            {session.ip ?? '—'}
+          {/* Isolated, not a dir="ltr" cell: the address keeps its order but sits where the dates do. */}
+          <dd>
+            <bdi dir="ltr">{session.ip ?? '—'}</bdi>
           </dd>
           <dt>{t('sessions.signedIn')}</dt>
           <dd>{formatDateTime(session.signedInAt, i18n.language)}</dd>

@@ -3,6 +3,8 @@ import { Lock, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LastProbeLine } from '@web/components/last-probe-line';
 import { CopyButton } from '@web/components/ui/copy-button';
+import { alignWithSurroundingText } from '@web/lib/bidi';
+import { cn } from '@web/lib/utils';
 import type { PanelPlaylist } from './api';
 
 /**
@@ -14,7 +16,11 @@ function AccountSummary({ host, username }: { host: string; username: string }) 
   const { t } = useTranslation('panel-devices');
   return (
     <span className="flex min-w-0 flex-col text-xs">
-      <span dir="ltr" title={host} className="block min-w-0 truncate font-mono">
+      <span
+        dir="ltr"
+        title={host}
+        className={cn('block min-w-0 truncate font-mono', alignWithSurroundingText)}
+      >
         {host}
       </span>
       <span className="inline-flex items-center gap-1 text-muted-foreground">

@@ -2,6 +2,8 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
+import { alignWithSurroundingText } from '@web/lib/bidi';
+import { cn } from '@web/lib/utils';
 import type { PanelPlaylist } from './api';
 import { PlaylistActions, type PlaylistRowHandlers } from './playlist-row-actions';
 import { UrlCell } from './playlist-url-cell';
@@ -20,7 +22,12 @@ export function usePlaylistColumns(
       headerClassName: 'whitespace-nowrap',
       className: 'font-medium',
       cell: (playlist) => (
-        <span title={playlist.name} className="block max-w-48 truncate">
+        // In the playlist's own direction, so a long Latin name in Arabic is cut at its end.
+        <span
+          dir="auto"
+          title={playlist.name}
+          className={cn('block max-w-48 truncate', alignWithSurroundingText)}
+        >
           {playlist.name}
         </span>
       ),

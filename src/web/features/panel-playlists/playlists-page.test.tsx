@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { makeDevice, resellerUser } from '@web/test/fixtures';
 import { type ApiCall, mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -377,5 +378,30 @@ describe('playlist form rules', () => {
     ).toEqual({ host: 'invalid-characters', username: 'invalid-characters', password: 'invalid-characters' });
     // Right-to-left marks belong in a name that mixes scripts.
     expect(messages({ name: 'أطفال \u200FKids' })).toEqual({});
+  });
+
+  it('shows each name in its own direction and an account host left-to-right, both lined up with the column', async () => {
+    const locked: PanelPlaylist = { ...news, id: 9, name: 'Streams 1795702461819 (locked)' };
+    const account: PanelPlaylist = {
+      ...news,
+      id: 10,
+      name: 'What does a year cost?',
+      isAccount: true,
+      url: 'https://tv.example/get.php?username=bob&password=s3cret',
+      host: 'https://tv.example',
+      username: 'bob',
+    };
+    await openPlaylists([locked, account]);
+    await screen.findByText(locked.name);
+
+    // dir="auto": in Arabic a Latin name is cut at its own end and keeps its question mark last.
+    for (const name of [locked.name, account.name]) {
+      const shown = within(rowOf(name)).getByText(name);
+      expect(shown).toHaveAttribute('dir', 'auto');
+      expect(shown).toHaveClass(alignWithSurroundingText);
+    }
+    const host = within(rowOf(account.name)).getByText('https://tv.example');
+    expect(host).toHaveAttribute('dir', 'ltr');
+    expect(host).toHaveClass(alignWithSurroundingText);
   });
 });

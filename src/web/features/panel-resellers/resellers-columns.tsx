@@ -2,7 +2,9 @@ import type { ResellerView } from '@shared/api/reseller';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@web/components/data-table';
 import { Badge, toneForStatus } from '@web/components/ui/badge';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { formatDate, formatNumber } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { ResellerActions } from './reseller-row-actions';
 
 /** Name (with e-mail and since when), phone, credits, role (admins), status, actions. */
@@ -26,8 +28,11 @@ export function useResellerColumns({
       header: t('resellers.table.name'),
       cell: (reseller) => (
         <div className="grid min-w-36 gap-0.5">
-          <span className="font-medium">{reseller.name}</span>
-          <span dir="ltr" className="truncate text-start text-xs text-muted-foreground">
+          {/* The name in its own direction and the e-mail left-to-right, both lined up with the column. */}
+          <span dir="auto" className={cn('font-medium', alignWithSurroundingText)}>
+            {reseller.name}
+          </span>
+          <span dir="ltr" className={cn('truncate text-xs text-muted-foreground', alignWithSurroundingText)}>
             {reseller.email}
           </span>
           <span className="text-xs text-muted-foreground">

@@ -1,6 +1,8 @@
 import type { ResellerView } from '@shared/api/reseller';
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { alignWithSurroundingText } from '@web/lib/bidi';
 import { adminUser, resellerUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -230,5 +232,18 @@ describe('reseller management', () => {
     renderApp('/dashboard/resellers');
     expect(await screen.findAllByText('Failed to load resellers')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lines up a Latin name and the e-mail with the column in Arabic, each keeping its own direction', async () => {
+    setUp();
+    await i18next.changeLanguage('ar');
+    renderApp('/dashboard/resellers');
+
+    const name = await screen.findByText(rita.name);
+    expect(name).toHaveAttribute('dir', 'auto');
+    expect(name).toHaveClass(alignWithSurroundingText);
+    const email = screen.getByText(rita.email);
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(email).toHaveClass(alignWithSurroundingText);
   });
 });

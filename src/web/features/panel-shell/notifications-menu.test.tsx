@@ -1,5 +1,6 @@
 import type { Notification } from '@shared/api/auth';
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '@web/test/fixtures';
 import { mockPanelApi } from '@web/test/mock-api';
@@ -204,5 +205,24 @@ describe('notifications bell', () => {
     const { user } = renderApp('/dashboard/home');
     await user.click(await screen.findByRole('button', { name: 'Notifications: 0 unread' }));
     expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+  });
+
+  it('follows the page direction in Arabic: the menu is right-to-left and its items use logical sides', async () => {
+    setUp();
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp('/dashboard/home');
+    await user.click(await screen.findByRole('button', { name: 'الإشعارات: إشعاران غير مقروءين' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveAttribute('dir', 'rtl');
+    expect(menu.closest('[dir="ltr"]')).toBeNull();
+    for (const item of within(menu).getAllByRole('menuitem')) {
+      const sided = [item, ...item.querySelectorAll('*')].flatMap((element) =>
+        [...element.classList].filter((name) =>
+          /(^|:)(text-left|text-right|[mp][lr]-|left-|right-)/.test(name),
+        ),
+      );
+      expect(sided).toEqual([]);
+    }
   });
 });

@@ -85,7 +85,7 @@ export function PanelShell({
       </Dialog>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-6">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b sm:gap-2 bg-background/95 px-3 backdrop-blur md:px-6">
           <Button
             variant="ghost"
             size="icon"
@@ -111,7 +111,8 @@ export function PanelShell({
               <PanelLeftClose aria-hidden="true" className="rtl:-scale-x-100" />
             )}
           </Button>
-          <p className="truncate text-lg font-semibold">
+          {/* A phone's header has room for about 100 px of title: it takes two lines rather than an ellipsis. */}
+          <p className="line-clamp-2 min-w-0 text-base leading-tight font-semibold sm:truncate sm:text-lg">
             {isAdmin ? t('shell.adminTitle') : t('shell.resellerTitle')}
           </p>
 

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { toast } from '@web/components/ui/toast';
 import { translateError } from '@web/lib/api-errors';
 import { useDeleteWebhook, useSendTestEvent } from './api';
+import { isolateLtr } from '@web/lib/bidi';
 
 /** Deliveries, Send test event, and Delete after a confirmation. */
 export function WebhookActions({
@@ -66,7 +67,7 @@ export function WebhookActions({
         open={confirming}
         onOpenChange={setConfirming}
         title={t('webhooks.deleteConfirm.title')}
-        description={t('webhooks.deleteConfirm.description', { url: endpoint.url })}
+        description={t('webhooks.deleteConfirm.description', { url: isolateLtr(endpoint.url) })}
         confirmLabel={t('webhooks.deleteConfirm.confirm')}
         destructive
         busy={remove.isPending}

@@ -56,7 +56,10 @@ export function PlaylistRow({
           </span>
           <div className="grid min-w-0 flex-1 gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="truncate font-semibold">{playlist.name}</h3>
+              {/* dir="auto": a Latin name in an Arabic page is cut at its own end, not its beginning. */}
+              <h3 dir="auto" className="truncate font-semibold">
+                {playlist.name}
+              </h3>
               <Badge tone="neutral">
                 {playlist.isAccount ? t('playlists.typeAccount') : t('playlists.typeUrl')}
               </Badge>

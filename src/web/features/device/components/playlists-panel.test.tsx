@@ -98,7 +98,7 @@ describe('playlists list', () => {
 });
 
 describe('add / edit playlist form', () => {
-  it('checks the fields in SPEC order, one message at a time', async () => {
+  it('checks the fields in SPEC order, flagging every field to fix on the same submit', async () => {
     const { api, user } = await openPlaylists();
     await user.click(screen.getByRole('button', { name: 'Add playlist' }));
     const form = screen.getByRole('region', { name: 'Add a playlist' });
@@ -110,7 +110,7 @@ describe('add / edit playlist form', () => {
 
     expect(within(form).getByLabelText('Playlist name')).toHaveFocus();
     await submit();
-    expect(shown()).toEqual(['Please enter a name for the playlist']);
+    expect(shown()).toEqual(['Please enter a name for the playlist', 'Please enter the playlist URL']);
 
     await user.type(within(form).getByLabelText('Playlist name'), 'Movies');
     await submit();
@@ -125,12 +125,14 @@ describe('add / edit playlist form', () => {
     await user.type(within(form).getByLabelText('Password'), 'secret');
     await user.click(within(form).getByLabelText('Protect with a PIN'));
     await submit();
-    await waitFor(() => expect(shown()).toEqual(['Please enter a PIN']));
+    await waitFor(() => expect(shown()).toEqual(['Please enter a PIN', 'Please confirm your PIN']));
 
     await user.type(within(form).getByLabelText('PIN'), 'ab12');
     expect(within(form).getByLabelText('PIN')).toHaveValue('12');
     await submit();
-    await waitFor(() => expect(shown()).toEqual(['The PIN must be at least 4 digits']));
+    await waitFor(() =>
+      expect(shown()).toEqual(['The PIN must be at least 4 digits', 'Please confirm your PIN']),
+    );
 
     await user.type(within(form).getByLabelText('PIN'), '34');
     await submit();

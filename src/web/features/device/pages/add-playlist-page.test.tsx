@@ -21,6 +21,22 @@ describe('standalone add-playlist screen', () => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('flags every empty required field on the first submit, Account type included', async () => {
+    const { api, user } = await openAddPlaylist();
+    await user.click(screen.getByRole('tab', { name: 'Account' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add playlist' }));
+
+    expect(await screen.findByText('MAC address is required')).toBeInTheDocument();
+    expect(screen.getByText('MAC key is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a name for the playlist')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in the host, username and password')).toBeInTheDocument();
+    for (const label of ['Host (server address)', 'Username', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('clears the URL and account fields when switching between Direct URL and Account', async () => {
     const { user } = await openAddPlaylist();
     await user.type(screen.getByLabelText('Playlist URL'), 'http://lists.example/a.m3u');

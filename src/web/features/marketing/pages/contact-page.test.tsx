@@ -38,6 +38,41 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: 'Read the FAQ' })).toBeInTheDocument();
   });
 
+  it('names in its intro only the support channels the operator configured', async () => {
+    mockApi();
+    const { unmount } = renderApp('/contact');
+    expect(
+      await screen.findByText(
+        'Our support team answers by e-mail, chat and Telegram, 24 hours a day, 7 days a week.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    const { unmount: unmountEmailOnly } = renderApp('/contact', {
+      brand: { ...TEST_BRAND, whatsapp: null, telegram: null },
+    });
+    expect(
+      await screen.findByText('Our support team answers by e-mail, 24 hours a day, 7 days a week.'),
+    ).toBeInTheDocument();
+    unmountEmailOnly();
+
+    const { unmount: unmountTwo } = renderApp('/contact', { brand: { ...TEST_BRAND, supportEmail: null } });
+    expect(
+      await screen.findByText(
+        'Our support team answers by chat and Telegram, 24 hours a day, 7 days a week.',
+      ),
+    ).toBeInTheDocument();
+    unmountTwo();
+
+    renderApp('/contact', {
+      brand: { ...TEST_BRAND, supportEmail: null, whatsapp: null, telegram: null },
+    });
+    expect(
+      await screen.findByText('Our support team is here to help: write to us with the form on this page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/answers by/)).not.toBeInTheDocument();
+  });
+
   it('checks the fields, sends the message and thanks the visitor', { timeout: 20_000 }, async () => {
     const api = mockApi({ 'POST /contact': { status: 201, body: { success: true, data: { id: 9 } } } });
     const { user } = renderApp('/contact');
