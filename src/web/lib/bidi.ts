@@ -18,8 +18,8 @@ export function isolateText(text: string): string {
 
 /**
  * For a block that shows a value in its own direction (dir="ltr" for an e-mail or a host, dir="auto"
- * for a name): the block's own "start" would be its left edge in an Arabic page, so it lines up with
- * the text around it instead. An ellipsis still cuts the value at its own end, because text too long
- * for its line is always laid out from the line's start.
+ * for a name): its own "start" is its left edge, so filling the line it would sit at the left of an
+ * Arabic column. As wide as its text instead, the box is placed by its parent, at the parent's start,
+ * and an ellipsis still cuts the value at its own end.
  */
-export const alignWithSurroundingText = '[text-align:match-parent]';
+export const alignWithSurroundingText = 'w-fit';
