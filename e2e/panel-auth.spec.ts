@@ -62,7 +62,10 @@ test.describe('panel sign-in', () => {
       const warning = page.getByRole('alertdialog', { name: t(lng, 'panel:shell.idleWarningTitle') });
       await expect(warning).toBeVisible();
       await expectNoAxeViolations(page, `idle warning ${lng}`);
-      await warning.getByRole('button', { name: t(lng, 'panel:shell.staySignedIn') }).click();
+      // By keyboard: a click first moves the mouse, and any activity already ends the warning, so the
+      // dialog could be closing under the pointer when the click lands (a race on a busy machine).
+      await warning.getByRole('button', { name: t(lng, 'panel:shell.staySignedIn') }).focus();
+      await page.keyboard.press('Enter');
       await expect(warning).toBeHidden();
       await expect(
         page.getByRole('heading', { level: 1, name: t(lng, 'panel-devices:dashboard.title') }),
