@@ -1,10 +1,50 @@
+import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import pg from 'pg';
 
-/** The physical limit to compare with: a bare Fastify route answering a fixed JSON of the same size. */
+/**
+ * The physical limits to compare with, in a process of their own: GET /bare, a bare Fastify route
+ * answering a fixed JSON of the same size; GET /lookup, the same route plus the TV app's lookup (one
+ * statement by MAC on device_documents, the key compared, the stored body spliced in) on the bench's
+ * database, with no limits, hooks or validation. The second is what HTTP and the data cost on this
+ * machine before any of the product's own work (LOOKUP_SQLITE=file or LOOKUP_POSTGRES=url).
+ */
 const port = Number(process.env.PORT);
 const size = Number(process.env.BODY_BYTES ?? 600);
 const body = JSON.stringify({ success: true, data: { padding: 'x'.repeat(Math.max(0, size - 40)) } });
+const LOOKUP_SQL = 'SELECT device_id, device_key, version, body FROM device_documents WHERE mac = $1';
+
+type Document = { device_id: number; device_key: string; version: number; body: string | null };
+let lookup: ((mac: string) => Document | undefined | Promise<Document | undefined>) | null = null;
+let close = async () => {};
+if (process.env.LOOKUP_SQLITE) {
+  const db = new Database(process.env.LOOKUP_SQLITE, { fileMustExist: true });
+  db.pragma('journal_mode = WAL');
+  const statement = db.prepare(LOOKUP_SQL.replace('$1', '?'));
+  lookup = (mac) => statement.get(mac) as Document | undefined;
+  close = async () => db.close();
+} else if (process.env.LOOKUP_POSTGRES) {
+  const pool = new pg.Pool({ connectionString: process.env.LOOKUP_POSTGRES, max: 10 });
+  lookup = async (mac) =>
+    (await pool.query<Document>({ name: 'lookup', text: LOOKUP_SQL, values: [mac] })).rows[0];
+  close = () => pool.end();
+}
+
 const app = Fastify({ logger: false });
 app.get('/bare', async (_request, reply) => reply.type('application/json').send(body));
+app.get('/lookup', async (request, reply) => {
+  const { mac, cle_mac: key } = request.query as { mac?: string; cle_mac?: string };
+  const found = mac && lookup ? await lookup(mac) : undefined;
+  if (!found || found.device_key !== key || found.body === null) return reply.code(401).send();
+  reply.header('etag', `"${found.device_id}.${found.version}"`);
+  return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${found.body}}`);
+});
 await app.listen({ port, host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(close)
+      .then(() => process.exit(0)),
+);

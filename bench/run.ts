@@ -3,7 +3,9 @@
  * package wrk, apt-get install -y wrk; the bench stops with that message when it is missing), one
  * thread and 50 connections against a server in its own process on this machine, next to a bare
  * Fastify route answering the same JSON size to the same requests, measured in the same run; every
- * ratio is against that route. wrk's Lua scripts (written per scenario into .bench-data/tmp) draw a
+ * ratio is against that route. A second reference runs in the same bare process: that route plus the
+ * TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
+ * set is read once before the servers start, so lookups measure memory, not the disk. wrk's Lua scripts (written per scenario into .bench-data/tmp) draw a
  * random valid MAC + key per request, and report per-request p50/p95/p99, status counts and wrk's own
  * CPU time. For every scenario the table shows req/s, latency, statuses, errors, the server's and
  * the generator's CPU use (% of one core, from /proc/<pid>/stat) so a saturated generator shows, and
@@ -13,7 +15,8 @@
  * filters, (c) the admin dashboard, (d) activation, (e) the TV app re-polling with If-None-Match
  * (the ETags of 20,000 random devices fetched first; answered 304), (f) 1,000 keep-alive TV clients
  * each polling once a second with jitter (bench/poll-clients.ts in its own process, since wrk cannot
- * pace requests; also the server's RSS at the end, clients still connected).
+ * pace requests; also the server's RSS at the end, clients still connected), run last on a freshly
+ * started server so its RSS is that load's own.
  *
  * Options: --db sqlite|postgres|both (default both), --devices N (default 1,000,000), --resellers N
  * (1,000), --duration S per scenario (10), --connections N (50, for wrk), --fresh (re-seed even when
@@ -21,7 +24,9 @@
  * runs), --profile (the server runs under V8's CPU profiler; its top functions by self time during
  * the last scenario are printed, and the .cpuprofile is kept in .bench-data/profiles for Chrome's
  * DevTools; use it with one scenario: profiling slows the server, so its figures are not
- * comparable), --repeat N (median of N runs of each measurement, by req/s).
+ * comparable), --repeat N (median of N runs of each measurement, by req/s), --redis (the server
+ * uses Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379, as a deployment of several
+ * instances on PostgreSQL does: guessing limits count there instead of in the database).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +53,7 @@ const { values: args } = parseArgs({
     scenarios: { type: 'string', default: 'a,b,c,d,e,f,g' },
     repeat: { type: 'string', default: '1' },
     profile: { type: 'boolean', default: false },
+    redis: { type: 'boolean', default: false },
   },
 });
 const DEVICES = Number(args.devices);
@@ -57,6 +63,7 @@ const CONNECTIONS = Number(args.connections);
 const SCENARIOS = new Set(args.scenarios.split(','));
 const REPEAT = Math.max(1, Number(args.repeat));
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 type Scenario = {
   name: string;
@@ -381,26 +388,71 @@ async function prepare(
   return { env: { DATABASE_URL: url.toString() }, seedSeconds };
 }
 
+/**
+ * Reads the data set, so the measurement sees the server's steady state: a database that fits in
+ * memory is in the OS page cache once it has been read. A freshly seeded or copied file is not, and
+ * random lookups then measure the disk (on this machine 1.3 of 1.8 GB were cached after seeding, and
+ * the TV app's lookup ran at half its speed). This VM's host also takes cached pages back within
+ * minutes (fincore showed 1.1 GB again soon after), so it runs before every scenario. On PostgreSQL
+ * every table and index of the schema is read with pg_prewarm (contrib) into the OS cache.
+ */
+async function warmUp(env: Record<string, string>): Promise<{ gb: number; seconds: number }> {
+  const started = performance.now();
+  let bytes = 0;
+  if (env.DATA_DIR) {
+    const file = fs.openSync(path.join(env.DATA_DIR, 'app.sqlite'), 'r');
+    const buffer = Buffer.alloc(8 * 1024 * 1024);
+    for (let read; (read = fs.readSync(file, buffer, 0, buffer.length, null)) > 0;) bytes += read;
+    fs.closeSync(file);
+  } else {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_prewarm');
+      const { rows } = await client.query<{ blocks: string }>(
+        `SELECT coalesce(sum(pg_prewarm(c.oid, 'read')), 0) AS blocks FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i', 't')`,
+      );
+      bytes = Number(rows[0]!.blocks) * 8192;
+    } finally {
+      await client.end();
+    }
+  }
+  return { gb: bytes / 1e9, seconds: (performance.now() - started) / 1000 };
+}
+
 async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
   process.stderr.write(`\n[${kind}] preparing ${DEVICES.toLocaleString('en')} devices...\n`);
   const { env, seedSeconds } = await prepare(kind);
   if (seedSeconds !== null) process.stderr.write(`[${kind}] seeded in ${seedSeconds.toFixed(1)} s\n`);
+  const warmed = await warmUp(env);
+  process.stderr.write(
+    `[${kind}] read ${warmed.gb.toFixed(2)} GB into the page cache in ${warmed.seconds.toFixed(1)} s\n`,
+  );
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const profileName = `${kind}-${Date.now()}.cpuprofile`;
-  const server = startProcess(
-    await bundle('src/server/main.ts'),
-    {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // (g) sends one key's calls as fast as the server answers: the per-key limit (600/min by default,
-      // tested in the API suite) would turn the measurement into one of 429s.
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-    },
+  const serverScript = await bundle('src/server/main.ts');
+  const startServer = (nodeOptions: string[] = []) =>
+    startProcess(
+      serverScript,
+      {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // (g) sends one key's calls as fast as the server answers: the per-key limit (600/min by
+        // default, tested in the API suite) would turn the measurement into one of 429s.
+        API_RATE_LIMIT_PER_MINUTE: '1000000',
+        // --redis: guessing limits, sessions' rate limits and caches in Redis, as several instances run.
+        ...(args.redis ? { REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: `bench-${process.pid}:` } : {}),
+      },
+      nodeOptions,
+    );
+  let server = startServer(
     args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : [],
   );
   const serverPid = server.pid!;
@@ -413,21 +465,34 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     const bare = startProcess(await bundle('bench/bare-server.ts'), {
       PORT: String(barePort),
       BODY_BYTES: String(bodyBytes),
+      ...(env.DATA_DIR
+        ? { LOOKUP_SQLITE: path.join(env.DATA_DIR, 'app.sqlite') }
+        : { LOOKUP_POSTGRES: env.DATABASE_URL! }),
     });
     let bareResult: Scenario;
+    let ceilingResult: Scenario;
     try {
       await waitForHealth(`http://127.0.0.1:${barePort}/bare`);
       process.stderr.write(`[${kind}] bare route (${bodyBytes} B)...\n`);
       // The same request as (a), random MAC and key in the query, so wrk does the same work for both.
+      const bareRoute = (route: string) =>
+        `${luaRandomDevice(DEVICES)}
+function request() return wrk.format("GET", "/${route}?" .. device_query()) end`;
+      const bareUrl = `http://127.0.0.1:${barePort}`;
       bareResult = await load(() =>
+        wrkOnce('bare Fastify route (same JSON size)', bareUrl, bare.pid!, bareRoute('bare')),
+      );
+      process.stderr.write(`[${kind}] bare route + the TV lookup...\n`);
+      await warmUp(env);
+      ceilingResult = await load(() =>
         wrkOnce(
-          'bare Fastify route (same JSON size)',
-          `http://127.0.0.1:${barePort}`,
+          'bare route + the TV lookup, nothing else (ceiling)',
+          bareUrl,
           bare.pid!,
-          `${luaRandomDevice(DEVICES)}
-function request() return wrk.format("GET", "/bare?" .. device_query()) end`,
+          bareRoute('lookup'),
         ),
       );
+      ceilingResult.ratio = ceilingResult.rps / bareResult.rps;
     } finally {
       await stop(bare);
     }
@@ -526,7 +591,6 @@ end`,
           ),
         );
       },
-      f: () => load(() => pollClients(base, serverPid)),
       g: async () => {
         const secret = await createApiKey(base, reseller.cookie);
         const macs = Array.from({ length: 200 }, (_, k) => benchMac(deviceOf(resellerIndex, k)));
@@ -545,13 +609,24 @@ end`,
         );
       },
     };
-    const results: Scenario[] = [bareResult];
+    const results: Scenario[] = [bareResult, ceilingResult];
     for (const [key, run] of Object.entries(scenarios)) {
       if (!SCENARIOS.has(key)) continue;
       process.stderr.write(`[${kind}] (${key})...\n`);
+      await warmUp(env);
       const result = await run();
       if (key === 'a' || key === 'e') result.ratio = result.rps / bareResult.rps;
       results.push(result);
+    }
+    if (SCENARIOS.has('f')) {
+      // The many-idle-sockets shape on a server started for it: its RSS is what 1,000 TVs cost, not
+      // what the list's reader threads and the other scenarios' heaps left behind.
+      process.stderr.write(`[${kind}] (f), on a restarted server...\n`);
+      await stop(server);
+      server = startServer();
+      await waitForHealth(`${base}/api/v1/health`);
+      const fresh = server.pid!;
+      results.push(await load(() => pollClients(base, fresh)));
     }
     return { db: kind, seedSeconds, scenarios: results };
   } finally {
@@ -689,7 +764,7 @@ const pct = (value: number) => `${value.toFixed(0)}%`;
 function printTable(runs: Run[], generator: string): void {
   const lines: string[] = [];
   lines.push(
-    `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}`,
+    `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}${args.redis ? ', server with Redis (--redis)' : ', no Redis'}`,
   );
   lines.push(
     `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). CPU is % of one core (${os.cpus().length} cores).`,

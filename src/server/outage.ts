@@ -39,7 +39,7 @@ const READ_ONLY_CODES = new Set([
 ]);
 
 const UNREACHABLE_MESSAGES =
-  /Connection terminated|driver has already been destroyed|database connection is not open|timeout exceeded when trying to connect|database is locked|Stream isn't writeable|Connection is closed|Reached the max retries per request|^LOADING|^MASTERDOWN|^TRYAGAIN|^CLUSTERDOWN/;
+  /Connection terminated|driver has already been destroyed|Cannot use a pool after calling end|database connection is not open|timeout exceeded when trying to connect|database is locked|Stream isn't writeable|Connection is closed|Reached the max retries per request|^LOADING|^MASTERDOWN|^TRYAGAIN|^CLUSTERDOWN/;
 const READ_ONLY_MESSAGES = /^READONLY|^OOM command not allowed|^MISCONF/;
 
 export function outageOf(error: unknown): Outage | null {

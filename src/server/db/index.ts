@@ -18,6 +18,16 @@ export function directRunnerOf(db: Db): SqliteDirect | undefined {
   return sqliteDirect.get(db);
 }
 
+/** Runs a statement under a name, so each pooled connection parses and plans it once. */
+export type NamedRunner = (name: string, sql: string, values: ReadonlyArray<unknown>) => Promise<unknown[]>;
+
+const postgresNamed = new WeakMap<Db, NamedRunner>();
+
+/** PostgreSQL databases' named-statement runners, for prepareQuery (not for transactions). */
+export function namedRunnerOf(db: Db): NamedRunner | undefined {
+  return postgresNamed.get(db);
+}
+
 const sqliteReaders = new WeakMap<Db, SqliteReaders>();
 
 /**
@@ -77,6 +87,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresNamed.set(
+      db,
+      async (name, text, values) => (await pool.query({ name, text, values: [...values] })).rows,
+    );
     return {
       db,
       kind: 'postgres',

@@ -17,6 +17,8 @@ import * as twoFactor from './migrations/0016-two-factor';
 import * as deviceMessages from './migrations/0017-device-messages';
 import * as auditLog from './migrations/0018-audit-log';
 import * as expiryDigest from './migrations/0019-expiry-digest';
+import * as unloggedAttemptCounters from './migrations/0020-unlogged-attempt-counters';
+import * as deviceDocumentChanges from './migrations/0021-device-document-changes';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -42,6 +44,8 @@ const steps: Record<string, Step> = {
   '0017-device-messages': deviceMessages,
   '0018-audit-log': auditLog,
   '0019-expiry-digest': expiryDigest,
+  '0020-unlogged-attempt-counters': unloggedAttemptCounters,
+  '0021-device-document-changes': deviceDocumentChanges,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -26,6 +26,20 @@ describe('prepareQuery', () => {
     expect(typeof row?.is_banned).toBe('boolean');
   });
 
+  it('the same query prepared again (a repository made per request) answers alongside the first', async () => {
+    // On PostgreSQL both run as one named statement per pooled connection: the name comes from the
+    // SQL, so a second preparation neither collides with the first nor adds a statement.
+    const user = await insertReseller(t.database, { credits: 5 });
+    const { db } = t.database;
+    const creditsOf = () =>
+      prepareQuery(db, 1, (id: number) => db.selectFrom('users').select('credits').where('id', '=', id));
+    const [first, second] = [creditsOf(), creditsOf()];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? first : second)(user.id)),
+    );
+    expect(answers).toEqual(Array.from({ length: 30 }, () => [{ credits: 5 }]));
+  });
+
   it('runs inside a transaction with on()', async () => {
     const user = await insertReseller(t.database, { credits: 1 });
     const { db } = t.database;

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Compilable, Kysely } from 'kysely';
-import { directRunnerOf } from './index';
+import { directRunnerOf, namedRunnerOf } from './index';
 import type { Database } from './schema';
 
 export type PreparedQuery<A extends unknown[], Row> = {
@@ -11,10 +12,14 @@ export type PreparedQuery<A extends unknown[], Row> = {
 /**
  * A query built and compiled once, then run with new values. Kysely builds and compiles a query on
  * every call (tens of µs here), which was most of the TV app's hot path outside the database itself;
- * on SQLite the statement also skips Kysely's connection queue when no transaction is open.
+ * on SQLite the statement also skips Kysely's connection queue when no transaction is open; on
+ * PostgreSQL, outside transactions, it runs as a named statement, which each pooled connection parses
+ * and plans once (named by the SQL's hash: the same text always gets the same name, so repositories
+ * made per request add no statements to the server).
  * `build` is called once with placeholder values, whose positions among the compiled parameters are
  * then filled in per call; so `build` must make the same SQL whatever the values (no optional
- * clauses, no `in` lists), which is checked: every placeholder must land in the parameters once.
+ * clauses, no `in` lists), which is checked: every placeholder must land in the parameters (an
+ * argument may be used in several places).
  */
 export function prepareQuery<A extends unknown[], Row>(
   db: Kysely<Database>,
@@ -25,19 +30,22 @@ export function prepareQuery<A extends unknown[], Row>(
   const compiled = build(...(placeholders as unknown as A)).compile();
   const slots = compiled.parameters.map((value) => placeholders.indexOf(value as (typeof placeholders)[0]));
   for (let index = 0; index < arity; index += 1) {
-    if (slots.filter((slot) => slot === index).length !== 1) {
-      throw new Error(`prepareQuery: argument ${index} is not a single parameter of: ${compiled.sql}`);
+    if (!slots.includes(index)) {
+      throw new Error(`prepareQuery: argument ${index} is not a parameter of: ${compiled.sql}`);
     }
   }
   const parametersFor = (args: A) =>
     slots.map((slot, position) => (slot >= 0 ? args[slot] : compiled.parameters[position]));
+  const name = `prepared_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
   const run = (executor: Kysely<Database>) => {
     // On SQLite, outside transactions, the statement runs at once (see SqliteDirect).
     const direct = directRunnerOf(executor);
+    const named = namedRunnerOf(executor);
     return async (...args: A): Promise<Row[]> => {
       const parameters = parametersFor(args);
       const rows = direct?.(compiled.sql, parameters);
       if (rows) return rows as Row[];
+      if (named) return (await named(name, compiled.sql, parameters)) as Row[];
       return (await executor.executeQuery<Row>({ ...compiled, parameters })).rows;
     };
   };

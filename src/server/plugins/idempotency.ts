@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from '../errors';
 import { requestFingerprint } from '../modules/idempotency/idempotency-service';
@@ -22,12 +22,13 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
  * request within 24 hours answers the first answer again (`Idempotent-Replayed: true`) and changes
  * nothing; with another request 422; while the first still runs 409. It runs after the guard and
  * validation (preHandler), so keys belong to the signed-in caller and bad input never claims one.
+ * The hooks are attached to those routes only (onRoute), not to every request: two async hooks cost
+ * every other request, the TV app's poll included, two promises and two turns of the microtask queue.
  */
 export const idempotency = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyClaim', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+  const claimKey: preHandlerAsyncHookHandler = async function (request, reply) {
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY.test(key)) {
@@ -48,9 +49,9 @@ export const idempotency = fp(async (app: FastifyInstance) => {
       return reply.status(status).header('Idempotent-Replayed', 'true').type(type).send(body);
     }
     request.idempotencyClaim = { scope, key };
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const keepAnswer: onSendAsyncHookHandler = async function (request, reply, payload) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
@@ -66,5 +67,16 @@ export const idempotency = fp(async (app: FastifyInstance) => {
       });
     }
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...hooksOf(route.preHandler), claimKey];
+    route.onSend = [...hooksOf(route.onSend), keepAnswer];
   });
 });
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

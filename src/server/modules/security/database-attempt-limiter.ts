@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { prepareQuery } from '../../db/prepared';
 import { AttemptCounts } from './attempt-counts';
 import type { Attempt, AttemptLimiter, AttemptState, Reserved } from './attempt-limiter';
 
@@ -17,12 +18,22 @@ function lockedState(until: Date | null, now: number): AttemptState {
 export class DatabaseAttemptLimiter implements AttemptLimiter {
   private counts: AttemptCounts | null = null;
   private loading: Promise<AttemptCounts> | null = null;
+  // Without soleWriter every sign-in runs these (the TV app's poll: two counts, a lock, a release), so
+  // they are compiled once (named statements on PostgreSQL): building them with Kysely on every call
+  // was a quarter of the server's CPU on the TV path.
+  private readonly count: ReturnType<typeof countStatement>;
+  private readonly lockOfKey: ReturnType<typeof lockStatement>;
+  private readonly giveBack: ReturnType<typeof releaseStatement>;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
     private readonly options: { soleWriter?: boolean } = {},
-  ) {}
+  ) {
+    this.count = countStatement(db);
+    this.lockOfKey = lockStatement(db);
+    this.giveBack = releaseStatement(db);
+  }
 
   async reserve(attempts: Attempt[]): Promise<Reserved[]> {
     if (this.options.soleWriter) {
@@ -37,11 +48,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   }
 
   private async lockOf(key: string): Promise<Reserved> {
-    const row = await this.db
-      .selectFrom('attempt_counters')
-      .select('locked_until_at')
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const [row] = await this.lockOfKey(key);
     const state = lockedState(row?.locked_until_at ?? null, this.now().getTime());
     return state.locked ? state : { locked: false, attempts: 0 };
   }
@@ -82,13 +89,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       (this.counts ?? (await this.memory())).release(keys);
       return;
     }
-    await this.db
-      .updateTable('attempt_counters')
-      .set((eb) => ({ failures: eb('failures', '-', 1) }))
-      .where('key', 'in', keys)
-      .where('failures', '>', 0)
-      .where('locked_until_at', 'is', null)
-      .execute();
+    await Promise.all(keys.map((key) => this.giveBack(key)));
   }
 
   async reset(key: string): Promise<void> {
@@ -108,54 +109,16 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
    */
   private async countInTable({ key, rule }: Attempt, lockAbove: number): Promise<Reserved> {
     const now = this.now();
-    const windowStart = new Date(now.getTime() - rule.windowMs);
     const lockUntil = new Date(now.getTime() + rule.lockMs);
-    const row = await this.db
-      .insertInto('attempt_counters')
-      .values({ key, failures: 1, window_started_at: now, locked_until_at: lockAbove < 1 ? lockUntil : null })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => {
-          const old = {
-            failures: eb.ref('attempt_counters.failures'),
-            windowStartedAt: eb.ref('attempt_counters.window_started_at'),
-            lockedUntil: eb.ref('attempt_counters.locked_until_at'),
-          };
-          const lockInForce = eb(old.lockedUntil, '>', now);
-          const startsOver = eb.or([
-            eb(old.lockedUntil, 'is not', null),
-            eb(old.windowStartedAt, '<', windowStart),
-          ]);
-          return {
-            failures: eb
-              .case()
-              .when(lockInForce)
-              .then(old.failures)
-              .when(startsOver)
-              .then(1)
-              .else(eb(old.failures, '+', 1))
-              .end(),
-            window_started_at: eb
-              .case()
-              .when(lockInForce)
-              .then(old.windowStartedAt)
-              .when(startsOver)
-              .then(now)
-              .else(old.windowStartedAt)
-              .end(),
-            locked_until_at: eb
-              .case()
-              .when(lockInForce)
-              .then(old.lockedUntil)
-              .when(eb.and([eb.not(startsOver), eb(eb(old.failures, '+', 1), '>', lockAbove)]))
-              .then(lockUntil)
-              // Typed NULL: PostgreSQL cannot infer a type from a bare parameter and NULL alone.
-              .else(sql<Date | null>`${sql.ref('excluded.locked_until_at')}`)
-              .end(),
-          };
-        }),
-      )
-      .returning(['failures', 'locked_until_at'])
-      .executeTakeFirstOrThrow();
+    const [row] = await this.count(
+      key,
+      lockAbove < 1 ? lockUntil : null,
+      now,
+      new Date(now.getTime() - rule.windowMs),
+      lockAbove,
+      lockUntil,
+    );
+    if (!row) throw new Error('attempt_counters: the upsert returned no row');
     const state = lockedState(row.locked_until_at, now.getTime());
     return state.locked ? state : { locked: false, attempts: row.failures };
   }
@@ -204,4 +167,87 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       });
     return this.loading;
   }
+}
+
+/**
+ * One statement: a locked key is left as it is; a key whose lock or window ended starts a new count;
+ * otherwise the count goes up, and going over `lockAbove` starts the lock (a reservation locks above
+ * the limit, a shared key's failure at it).
+ */
+function countStatement(db: Db) {
+  return prepareQuery(
+    db,
+    6,
+    (
+      key: string,
+      initialLock: Date | null,
+      now: Date,
+      windowStart: Date,
+      lockAbove: number,
+      lockUntil: Date,
+    ) =>
+      db
+        .insertInto('attempt_counters')
+        .values({ key, failures: 1, window_started_at: now, locked_until_at: initialLock })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => {
+            const old = {
+              failures: eb.ref('attempt_counters.failures'),
+              windowStartedAt: eb.ref('attempt_counters.window_started_at'),
+              lockedUntil: eb.ref('attempt_counters.locked_until_at'),
+            };
+            const lockInForce = eb(old.lockedUntil, '>', now);
+            const startsOver = eb.or([
+              eb(old.lockedUntil, 'is not', null),
+              eb(old.windowStartedAt, '<', windowStart),
+            ]);
+            return {
+              failures: eb
+                .case()
+                .when(lockInForce)
+                .then(old.failures)
+                .when(startsOver)
+                .then(1)
+                .else(eb(old.failures, '+', 1))
+                .end(),
+              window_started_at: eb
+                .case()
+                .when(lockInForce)
+                .then(old.windowStartedAt)
+                .when(startsOver)
+                .then(now)
+                .else(old.windowStartedAt)
+                .end(),
+              locked_until_at: eb
+                .case()
+                .when(lockInForce)
+                .then(old.lockedUntil)
+                .when(eb.and([eb.not(startsOver), eb(eb(old.failures, '+', 1), '>', lockAbove)]))
+                .then(lockUntil)
+                // Typed NULL: PostgreSQL cannot infer a type from a bare parameter and NULL alone.
+                .else(sql<Date | null>`${sql.ref('excluded.locked_until_at')}`)
+                .end(),
+            };
+          }),
+        )
+        .returning(['failures', 'locked_until_at']),
+  );
+}
+
+function lockStatement(db: Db) {
+  return prepareQuery(db, 1, (key: string) =>
+    db.selectFrom('attempt_counters').select('locked_until_at').where('key', '=', key),
+  );
+}
+
+/** Gives one reservation back, unless the key is locked or has none left. */
+function releaseStatement(db: Db) {
+  return prepareQuery(db, 1, (key: string) =>
+    db
+      .updateTable('attempt_counters')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', key)
+      .where('failures', '>', 0)
+      .where('locked_until_at', 'is', null),
+  );
 }
