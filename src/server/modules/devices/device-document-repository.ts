@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { type Db, directRunnerOf, isSqlite } from '../../db';
+import { type Db, isSqlite } from '../../db';
 import { prepareQuery } from '../../db/prepared';
-import { DeviceDocumentCache } from './device-document-cache';
 
 /** What the TV app's sign-in needs of a device, with its stored answer (null when stale). */
 export type DeviceDocumentLookup = {
@@ -17,20 +16,7 @@ export type DeviceDocumentLookup = {
  * stored only with the version it was built from, so an answer built from rows that changed meanwhile
  * is dropped instead of hiding the change.
  */
-/** One cache per database: one reader of its change log, however many repositories use it. */
-const caches = new WeakMap<Db, DeviceDocumentCache>();
-
-function cacheFor(db: Db): DeviceDocumentCache | null {
-  const direct = directRunnerOf(db);
-  if (!direct) return null;
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new DeviceDocumentCache(direct)));
-  return cache;
-}
-
 export function createDeviceDocumentRepository(db: Db) {
-  // SQLite only: PostgreSQL instances would have to learn of each other's writes (decision 0008).
-  const cache = cacheFor(db);
   // The TV app's hot path runs these two on every request: compiled once.
   const lookup = prepareQuery(db, 1, (mac: string) =>
     db
@@ -47,15 +33,9 @@ export function createDeviceDocumentRepository(db: Db) {
   );
 
   return {
-    /** The sign-in columns and the stored answer: from memory when it holds them, else one lookup by MAC. */
+    /** The sign-in columns and the stored answer: one lookup by MAC. */
     async findByMac(mac: string): Promise<DeviceDocumentLookup | undefined> {
-      const generation = cache?.sync() ?? null;
-      if (generation === null) return (await lookup(mac))[0];
-      const cached = cache!.get(mac);
-      if (cached) return cached;
-      const [found] = await lookup(mac);
-      if (found && found.body !== null) cache!.put(mac, { ...found, body: found.body }, generation);
-      return found;
+      return (await lookup(mac))[0];
     },
 
     /** Stores a body built after `version` was read; a no-op if the device changed since. */

@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directRunnerOf } from '../../db';
 import {
   call,
   createTestApp,
@@ -9,12 +7,11 @@ import {
   type TestApp,
   testDatabaseKind,
 } from '../../test/test-app';
-import { type CachedDocument, DeviceDocumentCache } from './device-document-cache';
 
 /**
- * The TV app's answers kept in memory (SQLite): whoever changes a device, its playlists or its
- * messages, and however (the API, plain SQL, a delete), the next poll answers the change. On
- * PostgreSQL the same polls run without the cache and must answer the same.
+ * The TV app's stored answer (device_documents) follows every change, however it is made: plain SQL
+ * on the devices and playlists tables, a ban, a delete or a new key is answered on the next poll,
+ * with a new ETag, because the database's triggers make the stored answer stale.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -107,72 +104,5 @@ describe(`the TV app's answer after a change (${testDatabaseKind})`, () => {
       .execute();
     expect((await poll(device, etag)).statusCode).toBe(401);
     expect((await poll({ mac: device.mac, key: 'NEWKEY1234' }, etag)).statusCode).toBe(200);
-  });
-});
-
-describe.skipIf(testDatabaseKind !== 'sqlite')('DeviceDocumentCache (SQLite)', () => {
-  const document = (version: number, body = '{}'): CachedDocument => ({
-    id: 1,
-    device_key: 'K',
-    is_banned: false,
-    version,
-    body,
-  });
-  const cacheOf = (maxBytes?: number) => new DeviceDocumentCache(directRunnerOf(t.database.db)!, maxBytes);
-
-  it('answers a re-poll from memory: a body rewritten without a new version (no code does that) is not read', async () => {
-    const device = await registerDevice(t.app);
-    // The first poll builds the answer from the rows and stores it; the next one reads and keeps it.
-    await poll(device);
-    const first = await poll(device);
-    await sql`UPDATE device_documents SET body = '{"rewritten":true}' WHERE mac = ${device.mac}`.execute(
-      t.database.db,
-    );
-    expect((await poll(device)).body).toBe(first.body);
-  });
-
-  it('keeps the most recently used answers within its size', () => {
-    const cache = cacheOf(3 * (2 * (2 + 1 + 100) + 200));
-    const generation = cache.sync()!;
-    for (const mac of ['m1', 'm2', 'm3']) cache.put(mac, document(1, 'x'.repeat(100)), generation);
-    expect(cache.get('m1')).toBeDefined();
-    cache.put('m4', document(1, 'x'.repeat(100)), generation);
-    expect(cache.get('m2')).toBeUndefined();
-    expect(['m1', 'm3', 'm4'].map((mac) => cache.get(mac) !== undefined)).toEqual([true, true, true]);
-  });
-
-  it('refuses an answer read before a sync that dropped changes', async () => {
-    const device = await registerDevice(t.app);
-    const cache = cacheOf();
-    const before = cache.sync()!;
-    await t.database.db
-      .updateTable('devices')
-      .set({ name: 'Changed' })
-      .where('mac', '=', device.mac)
-      .execute();
-    expect(cache.sync()).not.toBe(before);
-    cache.put(device.mac, document(1), before);
-    expect(cache.get(device.mac)).toBeUndefined();
-  });
-
-  it('starts again when changes it had not read were deleted by another reader', async () => {
-    const device = await registerDevice(t.app);
-    const cache = cacheOf();
-    cache.put(device.mac, document(1), cache.sync()!);
-    await t.database.db.updateTable('devices').set({ name: 'One' }).where('mac', '=', device.mac).execute();
-    await sql`DELETE FROM device_document_changes`.execute(t.database.db);
-    const other = await registerDevice(t.app);
-    await t.database.db.updateTable('devices').set({ name: 'Three' }).where('mac', '=', other.mac).execute();
-    cache.sync();
-    expect(cache.size).toBe(0);
-  });
-
-  it('is not read while a transaction holds the connection', async () => {
-    const cache = cacheOf();
-    cache.sync();
-    await t.database.db.transaction().execute(async () => {
-      expect(cache.sync()).toBeNull();
-    });
-    expect(cache.sync()).not.toBeNull();
   });
 });
