@@ -16,7 +16,7 @@
  * (the ETags of 20,000 random devices fetched first; answered 304), (f) 1,000 keep-alive TV clients
  * each polling once a second with jitter (bench/poll-clients.ts in its own process, since wrk cannot
  * pace requests; also the server's RSS at the end, clients still connected), run last on a freshly
- * started server so its RSS is that load's own.
+ * started server, 5 s after it answers (its first expiry scan done), so its RSS is that load's own.
  *
  * Options: --db sqlite|postgres|both (default both), --devices N (default 1,000,000), --resellers N
  * (1,000), --duration S per scenario (10), --connections N (50, for wrk), --fresh (re-seed even when
@@ -24,7 +24,8 @@
  * runs), --profile (the server runs under V8's CPU profiler; its top functions by self time during
  * the last scenario are printed, and the .cpuprofile is kept in .bench-data/profiles for Chrome's
  * DevTools; use it with one scenario: profiling slows the server, so its figures are not
- * comparable), --repeat N (median of N runs of each measurement, by req/s), --redis (the server
+ * comparable), --perf (Linux perf on the server during each wrk scenario: on-CPU time, kernel
+ * included; see recordPerf), --repeat N (median of N runs of each measurement, by req/s), --redis (the server
  * uses Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379, as a deployment of several
  * instances on PostgreSQL does: guessing limits count there instead of in the database).
  */
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     repeat: { type: 'string', default: '1' },
     profile: { type: 'boolean', default: false },
     redis: { type: 'boolean', default: false },
+    perf: { type: 'boolean', default: false },
   },
 });
 const DEVICES = Number(args.devices);
@@ -295,10 +297,12 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
+  const recording = args.perf ? recordPerf(name, serverPid) : null;
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
+  if (recording) await recording;
   fs.rmSync(file, { force: true });
   const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
   if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}) for ${name}:\n${output}`);
@@ -325,6 +329,54 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
     serverCpu: (100 * serverCpu) / seconds,
     rssMb: peakRssMb(serverPid),
   };
+}
+
+/**
+ * --perf: Linux perf samples the server's threads on the CPU, kernel included, during the middle of a
+ * scenario; V8's profiler (--profile) counts wall time, so time off the CPU lands on whatever function
+ * was running, and it cannot see inside the kernel. Prints, per scenario, the share of the server's
+ * CPU in the socket writes, in waking the reader of the other end (the load generator, when it
+ * sleeps) and in SQLite, and the top symbols by their own time.
+ */
+async function recordPerf(name: string, pid: number): Promise<void> {
+  const file = path.join(PROFILE_DIR, `perf-${pid}-${Date.now()}.data`);
+  fs.mkdirSync(PROFILE_DIR, { recursive: true });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const seconds = String(Math.max(1, DURATION - 3));
+  const record = spawnSync(
+    'perf',
+    ['record', '-F', '999', '-g', '-o', file, '-p', String(pid), '--', 'sleep', seconds],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (record.status !== 0) {
+    process.stderr.write(
+      `  perf record failed (is perf installed?): ${record.stderr.trim().split('\n').pop()}\n`,
+    );
+    return;
+  }
+  const report = (extra: string[]) =>
+    spawnSync('perf', ['report', '-i', file, '--stdio', '--sort', 'sym', ...extra], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).stdout;
+  const inclusive = report(['--children', '-g', 'none']);
+  const share = (symbol: string) => {
+    const line = inclusive
+      .split('\n')
+      .find((l) => l.trim().endsWith(` ${symbol}`) || l.includes(`] ${symbol}`));
+    return line ? line.trim().split(/\s+/)[0] : '0%';
+  };
+  const self = report(['--no-children', '-g', 'none'])
+    .split('\n')
+    .filter((l) => /^\s+\d/.test(l))
+    .slice(0, 8)
+    .map((l) => `    ${l.trim().replace(/\s+/g, ' ').slice(0, 110)}`);
+  process.stderr.write(
+    `  perf, ${name}: socket writes ${share('__GI___writev')} (waking the reader ${share('sock_def_readable')}), ` +
+      `SQLite ${share('sqlite3_step')} of the server's CPU (${file})\n${self.join('\n')}\n`,
+  );
 }
 
 async function signIn(base: string, email: string): Promise<{ cookie: string; id: number }> {
@@ -625,6 +677,8 @@ end`,
       await stop(server);
       server = startServer();
       await waitForHealth(`${base}/api/v1/health`);
+      // Its start-up work first (migrations checked, the expiry scan's first pass over every device).
+      await new Promise((resolve) => setTimeout(resolve, 5000));
       const fresh = server.pid!;
       results.push(await load(() => pollClients(base, fresh)));
     }

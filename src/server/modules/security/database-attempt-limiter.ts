@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { type Db, isSqlite } from '../../db';
 import { prepareQuery } from '../../db/prepared';
 import { AttemptCounts } from './attempt-counts';
 import type { Attempt, AttemptLimiter, AttemptState, Reserved } from './attempt-limiter';
@@ -89,7 +89,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       (this.counts ?? (await this.memory())).release(keys);
       return;
     }
-    await Promise.all(keys.map((key) => this.giveBack(key)));
+    await this.giveBack(keys);
   }
 
   async reset(key: string): Promise<void> {
@@ -240,14 +240,23 @@ function lockStatement(db: Db) {
   );
 }
 
-/** Gives one reservation back, unless the key is locked or has none left. */
+/**
+ * Gives one reservation back on each key, unless it is locked or has none left: one statement for all
+ * the keys, a list passed as one value (a JSON array on SQLite, a text array on PostgreSQL).
+ */
 function releaseStatement(db: Db) {
-  return prepareQuery(db, 1, (key: string) =>
+  const sqlite = isSqlite(db);
+  const release = prepareQuery(db, 1, (keys: string | string[]) =>
     db
       .updateTable('attempt_counters')
       .set((eb) => ({ failures: eb('failures', '-', 1) }))
-      .where('key', '=', key)
+      .where(
+        sqlite
+          ? sql<boolean>`${sql.ref('key')} IN (SELECT value FROM json_each(${keys}))`
+          : sql<boolean>`${sql.ref('key')} = ANY(${keys}::text[])`,
+      )
       .where('failures', '>', 0)
       .where('locked_until_at', 'is', null),
   );
+  return (keys: string[]) => release(sqlite ? JSON.stringify(keys) : keys);
 }
