@@ -5,8 +5,9 @@
  * Fastify route answering the same JSON size to the same requests, measured in the same run; every
  * ratio is against that route. A second reference runs in the same bare process: that route plus the
  * TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
- * set is read once before the servers start, so lookups measure memory, not the disk. wrk's Lua scripts (written per scenario into .bench-data/tmp) draw a
- * random valid MAC + key per request, and report per-request p50/p95/p99, status counts and wrk's own
+ * set is read before every scenario, so lookups measure memory, not the disk (warmUp), and nothing
+ * is measured before the server is idle after its start (waitUntilIdle). wrk's Lua scripts (written
+ * per scenario into .bench-data/tmp) draw a random valid MAC + key per request, and report per-request p50/p95/p99, status counts and wrk's own
  * CPU time. For every scenario the table shows req/s, latency, statuses, errors, the server's and
  * the generator's CPU use (% of one core, from /proc/<pid>/stat) so a saturated generator shows, and
  * the server's peak RSS during that scenario.
@@ -16,7 +17,7 @@
  * (the ETags of 20,000 random devices fetched first; answered 304), (f) 1,000 keep-alive TV clients
  * each polling once a second with jitter (bench/poll-clients.ts in its own process, since wrk cannot
  * pace requests; also the server's RSS at the end, clients still connected), run last on a freshly
- * started server, 5 s after it answers (its first expiry scan done), so its RSS is that load's own.
+ * started server once it is idle, so its RSS is that load's own.
  *
  * Options: --db sqlite|postgres|both (default both), --devices N (default 1,000,000), --resellers N
  * (1,000), --duration S per scenario (10), --connections N (50, for wrk), --fresh (re-seed even when
@@ -163,6 +164,23 @@ function cpuSeconds(pid: number): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 (utime) and 15 (stime) of proc(5); the slice starts at field 3.
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * Waits until the server has used under 5% of a core for two seconds in a row (at most two minutes):
+ * a server that just started runs its first expiry scan over every device, and a data set that aged
+ * since the last run has a backlog of notices to write; measured meanwhile, every scenario, the bare
+ * route's included (it shares the cores), would measure that scan too.
+ */
+async function waitUntilIdle(pid: number): Promise<number> {
+  const started = performance.now();
+  let quiet = 0;
+  while (quiet < 2 && performance.now() - started < 120_000) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quiet = cpuSeconds(pid) - before < 0.05 ? quiet + 1 : 0;
+  }
+  return (performance.now() - started) / 1000;
 }
 
 /** Resets the process's peak RSS (VmHWM) to its current RSS (proc(5), clear_refs), so each scenario has its own peak. */
@@ -510,6 +528,8 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
   const serverPid = server.pid!;
   try {
     await waitForHealth(`${base}/api/v1/health`);
+    const settled = await waitUntilIdle(serverPid);
+    process.stderr.write(`[${kind}] the server was idle ${settled.toFixed(0)} s after it answered\n`);
     const sample = await fetch(`${base}/api/v1/device?mac=${benchMac(1)}&cle_mac=${benchKey(1)}`);
     const bodyBytes = (await sample.text()).length;
 
@@ -677,8 +697,7 @@ end`,
       await stop(server);
       server = startServer();
       await waitForHealth(`${base}/api/v1/health`);
-      // Its start-up work first (migrations checked, the expiry scan's first pass over every device).
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await waitUntilIdle(server.pid!);
       const fresh = server.pid!;
       results.push(await load(() => pollClients(base, fresh)));
     }
