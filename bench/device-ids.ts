@@ -16,8 +16,3 @@ export function benchMac(i: number): string {
 export function benchKey(i: number): string {
   return `K${String(i).padStart(9, '0')}`;
 }
-
-/** The address a bench TV polls from (10.x.y.z from its index), sent as X-Forwarded-For. */
-export function clientAddress(i: number): string {
-  return `10.${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}`;
-}

@@ -1,13 +1,13 @@
 /**
  * Scenario (f) of npm run bench, run in its own process (bundled by run.ts): CLIENTS TV apps, each
- * with its own keep-alive connection (an agent with one socket), its own device and address, polling
+ * with its own keep-alive connection (an agent with one socket) and its own device, polling
  * GET /api/v1/device once a second (each poll 0.9-1.1 s after the previous one was due, the first
  * within the first second) for DURATION seconds. wrk cannot pace requests; this can, and holds the
  * many idle sockets a real fleet keeps open. Prints one JSON line on stdout, then keeps the sockets
  * open until its stdin closes, so run.ts can read the server's RSS with all clients still connected.
  */
 import http from 'node:http';
-import { benchKey, benchMac, clientAddress } from './device-ids';
+import { benchKey, benchMac } from './device-ids';
 
 const base = new URL(process.env.TARGET_URL!);
 const clients = Number(process.env.CLIENTS ?? 1000);
@@ -29,18 +29,11 @@ function validDevice(): number {
   return i;
 }
 
-function poll(agent: http.Agent, path: string, address: string): Promise<void> {
+function poll(agent: http.Agent, path: string): Promise<void> {
   return new Promise((resolve) => {
     const sent = performance.now();
     const request = http.get(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        agent,
-        timeout: 10_000,
-        headers: { 'x-forwarded-for': address },
-      },
+      { host: base.hostname, port: base.port, path, agent, timeout: 10_000 },
       (response) => {
         response.resume();
         response.on('end', () => {
@@ -74,7 +67,7 @@ async function client(): Promise<void> {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     else if (wait < -100) late += 1;
-    await poll(agent, path, clientAddress(i));
+    await poll(agent, path);
     due += 900 + Math.random() * 200;
   }
 }

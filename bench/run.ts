@@ -7,8 +7,7 @@
  * TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
  * set is read before every scenario, so lookups measure memory, not the disk (warmUp), and nothing
  * is measured before the server is idle after its start (waitUntilIdle). wrk's Lua scripts (written
- * per scenario into .bench-data/tmp) draw a random valid MAC + key per request, sent from that TV's
- * own address (X-Forwarded-For, the server trusting one proxy as behind a deployment's), and report per-request p50/p95/p99, status counts and wrk's own
+ * per scenario into .bench-data/tmp) draw a random valid MAC + key per request, and report per-request p50/p95/p99, status counts and wrk's own
  * CPU time. For every scenario the table shows req/s, latency, statuses, errors, the server's and
  * the generator's CPU use (% of one core, from /proc/<pid>/stat) so a saturated generator shows, and
  * the server's peak RSS during that scenario.
@@ -42,7 +41,6 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { summarizeProfile } from './profile-summary';
-import { clientAddress } from './device-ids';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -288,18 +286,13 @@ function lua(text: string): string {
   return JSON.stringify(text);
 }
 
-/**
- * A wrk request() drawing a random valid device (see seed.ts), MAC and key computed as benchMac/benchKey
- * do; device_query() also sets `client`, the headers of that TV: its own address (clientAddress).
- */
+/** A wrk request() drawing a random valid device (see seed.ts), MAC and key computed as benchMac/benchKey do. */
 function luaRandomDevice(devices: number): string {
   return `
 local devices = ${devices}
-client = {}
 local function device_query()
   local i = math.random(1, devices)
   while i % 97 == 0 do i = math.random(1, devices) end
-  client["x-forwarded-for"] = string.format("10.%d.%d.%d", math.floor(i / 65536) % 256, math.floor(i / 256) % 256, i % 256)
   return string.format("mac=02:%02X:%02X:%02X:%02X:%02X&cle_mac=K%09d",
     math.floor(i / 4294967296) % 256, math.floor(i / 16777216) % 256, math.floor(i / 65536) % 256,
     math.floor(i / 256) % 256, i % 256, i)
@@ -524,10 +517,6 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
         // (g) sends one key's calls as fast as the server answers: the per-key limit (600/min by
         // default, tested in the API suite) would turn the measurement into one of 429s.
         API_RATE_LIMIT_PER_MINUTE: '1000000',
-        // As behind the reverse proxy of a deployment: each TV's requests carry its own address
-        // (clientAddress), so guessing limits count per TV as they do for a real fleet, rather than
-        // every poll of the bench updating one address's counter.
-        TRUST_PROXY: '1',
         // The expiry scan is a background job, not a scenario: on a data set that aged since it was
         // seeded, its first pass writes a notice and an event for every device that entered a window
         // (hundreds of thousands on PostgreSQL here), for minutes, on the same two cores.
@@ -564,7 +553,7 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
       // The same request as (a), random MAC and key in the query, so wrk does the same work for both.
       const bareRoute = (route: string) =>
         `${luaRandomDevice(DEVICES)}
-function request() local q = device_query() return wrk.format("GET", "/${route}?" .. q, client) end`;
+function request() return wrk.format("GET", "/${route}?" .. device_query()) end`;
       const bareUrl = `http://127.0.0.1:${barePort}`;
       bareResult = await load(() =>
         wrkOnce('bare Fastify route (same JSON size)', bareUrl, bare.pid!, bareRoute('bare')),
@@ -616,7 +605,7 @@ function request() local q = device_query() return wrk.format("GET", "/${route}?
             base,
             serverPid,
             `${luaRandomDevice(DEVICES)}
-function request() local q = device_query() return wrk.format("GET", "/api/v1/device?" .. q, client) end`,
+function request() return wrk.format("GET", "/api/v1/device?" .. device_query()) end`,
           ),
         ),
       b: () =>
@@ -670,10 +659,10 @@ end`,
             `(e) GET /device re-poll, If-None-Match (${polls.length.toLocaleString('en')} devices)`,
             base,
             serverPid,
-            `local polls = {${polls.map((p) => `{${lua(p.path)},${lua(p.etag)},${lua(p.address)}}`).join(',\n')}}
+            `local polls = {${polls.map((p) => `{${lua(p.path)},${lua(p.etag)}}`).join(',\n')}}
 function request()
   local p = polls[math.random(#polls)]
-  return wrk.format("GET", p[1], { ["if-none-match"] = p[2], ["x-forwarded-for"] = p[3] })
+  return wrk.format("GET", p[1], { ["if-none-match"] = p[2] })
 end`,
           ),
         );
@@ -738,21 +727,17 @@ function validDevice(): number {
 }
 
 /** The TV app's path and current ETag for each device index, as the app has them after its first poll. */
-async function etagsFor(
-  base: string,
-  indexes: number[],
-): Promise<{ path: string; etag: string; address: string }[]> {
-  const found: { path: string; etag: string; address: string }[] = [];
+async function etagsFor(base: string, indexes: number[]): Promise<{ path: string; etag: string }[]> {
+  const found: { path: string; etag: string }[] = [];
   let next = 0;
   const worker = async () => {
     while (next < indexes.length) {
       const i = indexes[next++]!;
       const devicePath = `/api/v1/device?mac=${benchMac(i)}&cle_mac=${benchKey(i)}`;
-      const address = clientAddress(i);
-      const response = await fetch(`${base}${devicePath}`, { headers: { 'x-forwarded-for': address } });
+      const response = await fetch(`${base}${devicePath}`);
       await response.arrayBuffer();
       const etag = response.headers.get('etag');
-      if (response.ok && etag) found.push({ path: devicePath, etag, address });
+      if (response.ok && etag) found.push({ path: devicePath, etag });
     }
   };
   await Promise.all(Array.from({ length: 50 }, worker));
