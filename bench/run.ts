@@ -7,8 +7,8 @@
  * TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
  * set is read before every scenario, so lookups measure memory, not the disk (warmUp), and nothing
  * is measured before the server is idle after its start (waitUntilIdle). wrk's Lua scripts (written
- * per scenario into .bench-data/tmp) draw a random valid MAC + key per request, and report per-request p50/p95/p99, status counts and wrk's own
- * CPU time. For every scenario the table shows req/s, latency, statuses, errors, the server's and
+ * per scenario into .bench-data/tmp) draw a random valid MAC + key per request, and report
+ * per-request p50/p95/p99, status counts and wrk's own CPU time. For every scenario the table shows req/s, latency, statuses, errors, the server's and
  * the generator's CPU use (% of one core, from /proc/<pid>/stat) so a saturated generator shows, and
  * the server's peak RSS during that scenario.
  *
@@ -26,9 +26,10 @@
  * the last scenario are printed, and the .cpuprofile is kept in .bench-data/profiles for Chrome's
  * DevTools; use it with one scenario: profiling slows the server, so its figures are not
  * comparable), --perf (Linux perf on the server during each wrk scenario: on-CPU time, kernel
- * included; see recordPerf), --repeat N (median of N runs of each measurement, by req/s), --redis (the server
- * uses Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379, as a deployment of several
- * instances on PostgreSQL does: guessing limits count there instead of in the database).
+ * included; see recordPerf), --repeat N (median of N runs of each measurement, by req/s),
+ * --redis (the server uses Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379, as a
+ * deployment of several instances on PostgreSQL does: guessing limits count there, not in the
+ * database).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -482,7 +483,7 @@ async function warmUp(env: Record<string, string>): Promise<{ gb: number; second
       const { rows } = await client.query<{ blocks: string }>(
         `SELECT coalesce(sum(pg_prewarm(c.oid, 'read')), 0) AS blocks FROM pg_class c
          JOIN pg_namespace n ON n.oid = c.relnamespace
-         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i', 't')`,
+         WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i')`,
       );
       bytes = Number(rows[0]!.blocks) * 8192;
     } finally {

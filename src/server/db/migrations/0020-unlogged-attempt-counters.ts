@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../index';
 
 /**
- * Guessing-limit counters on PostgreSQL skip the write-ahead log (decision 0008, issue 14). Without
+ * Guessing-limit counters on PostgreSQL skip the write-ahead log (decision 0019). Without
  * Redis every sign-in, the TV app's poll included, counts and gives back attempts in this table; as an
  * unlogged table those writes need no WAL record and their commits no flush. What that gives up: after
  * a crash of the database server the table is emptied (counts and locks start again), and standbys do

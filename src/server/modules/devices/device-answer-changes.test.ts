@@ -80,7 +80,7 @@ describe(`the TV app's answer after a change (${testDatabaseKind})`, () => {
     }
   });
 
-  it('refuses a device that was banned, or deleted, since its answer was kept', async () => {
+  it('refuses a device that was banned, or deleted, after its answer was stored', async () => {
     const banned = await registerDevice(t.app);
     const deleted = await registerDevice(t.app);
     for (const device of [banned, deleted]) expect((await poll(device)).statusCode).toBe(200);
