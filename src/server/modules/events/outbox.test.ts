@@ -11,6 +11,7 @@ import {
   twoInstances,
 } from '../../test/test-app';
 import type { StoredEvent } from './domain-events';
+import { createNotificationRepository } from '../notifications/notification-repository';
 import { createEventRepository } from './event-repository';
 import { createOutbox, type EventConsumer } from './outbox';
 
@@ -102,6 +103,50 @@ describe(`the outbox (${testDatabaseKind})`, () => {
     expect(row).toMatchObject({ attempts: 5, done_at: null, last_error: 'receiver answered 500' });
     expect(row!.failed_at).toBeInstanceOf(Date);
     expect(await outbox.drain()).toBe(0);
+  });
+
+  it("delivers a round's deliveries together, each apart: one consumer's failure rolls back only its own writes", async () => {
+    const owner = await insertUser(t.database, { role: 'reseller' });
+    // Both write a notification; the first then fails, after its write.
+    const writer = (name: string, fails: boolean): EventConsumer => ({
+      name,
+      types: ['contact.received'],
+      maxAttempts: 5,
+      async deliver(event, trx) {
+        await createNotificationRepository(trx).insertMany([owner.id], 'test', `${name} ${event.id}`);
+        if (fails) throw new Error(`${name} failed after writing`);
+      },
+    });
+    const errors: string[] = [];
+    const outbox = createOutbox(t.database.db, [writer('round-fails', true), writer('round-works', false)], {
+      pollMs: 0,
+      backoff: () => 60_000,
+      onError: (error) => errors.push(String(error)),
+    });
+    await t.database.db.transaction().execute(async (trx) => {
+      await outbox.record(trx, contactEvent(6));
+      await outbox.record(trx, contactEvent(7));
+    });
+    expect(await outbox.drain()).toBe(4);
+
+    const messages = (await createNotificationRepository(t.database.db).listRecent(owner.id)).map(
+      (n) => n.message,
+    );
+    expect(messages.filter((m) => m.startsWith('round-works'))).toHaveLength(2);
+    expect(messages.filter((m) => m.startsWith('round-fails'))).toEqual([]);
+    expect(errors).toEqual([
+      'Error: round-fails failed after writing',
+      'Error: round-fails failed after writing',
+    ]);
+    const failed = await deliveriesOf(t.database, 'round-fails');
+    expect(failed).toHaveLength(2);
+    for (const row of failed) {
+      expect(row).toMatchObject({ attempts: 1, done_at: null, failed_at: null, claim_token: null });
+      expect(row.last_error).toBe('round-fails failed after writing');
+      expect(row.available_at.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    }
+    const worked = await deliveriesOf(t.database, 'round-works');
+    expect(worked.every((row) => row.done_at !== null && row.last_error === null)).toBe(true);
   });
 
   it('delivers, after a restart, what a dead worker had claimed but not finished (its lease runs out)', async () => {

@@ -1,12 +1,14 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { DomainEvent, EventType, StoredEvent } from './domain-events';
 import { type ClaimedDelivery, createEventRepository } from './event-repository';
 import { createWorkerLoop } from './worker-loop';
 
 /**
- * Something that reacts to committed events: notifications today; webhooks, the audit log and e-mail
- * next. `deliver` runs inside a transaction that also marks the delivery done, so its database writes
- * happen exactly once; anything it does outside the database (an HTTP call) happens at least once.
+ * Something that reacts to committed events: notifications, webhooks' deliveries, e-mail. `deliver`
+ * runs inside a transaction (a savepoint of the worker's round) that also marks the delivery done, so
+ * its database writes happen exactly once; anything it does outside the database (an HTTP call, a
+ * mail) happens at least once.
  */
 export interface EventConsumer {
   name: string;
@@ -43,6 +45,8 @@ export function retryDelayMs(attempts: number): number {
 
 class LeaseLost extends Error {}
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * The transactional outbox (decision 0009). Services `record` events in the transaction of their
  * change, so an event exists exactly when its change was committed; the worker claims due deliveries
@@ -61,37 +65,77 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
   const byName = new Map(consumers.map((consumer) => [consumer.name, consumer]));
   const repository = createEventRepository(db);
 
-  async function deliverOne(delivery: ClaimedDelivery, event: StoredEvent | undefined): Promise<void> {
+  /**
+   * Delivers one claimed delivery inside the round's transaction, in a savepoint of its own: a
+   * consumer that throws (or a claim lost meanwhile) rolls back only its own writes, and its failure is
+   * written in the same transaction. Answers the failure to report, if any.
+   */
+  async function deliverOne(
+    trx: Db,
+    delivery: ClaimedDelivery,
+    event: StoredEvent | undefined,
+  ): Promise<{ error: unknown } | null> {
     const consumer = byName.get(delivery.consumer);
+    await sql`savepoint delivery`.execute(trx);
     try {
       if (!consumer) throw new Error(`no consumer named ${delivery.consumer} in this version`);
       if (!event) throw new Error(`event ${delivery.eventId} not found`);
-      await db.transaction().execute(async (trx) => {
-        await consumer.deliver(event, trx);
-        if (!(await createEventRepository(trx).complete(delivery))) throw new LeaseLost();
-      });
+      await consumer.deliver(event, trx);
+      if (!(await createEventRepository(trx).complete(delivery))) throw new LeaseLost();
+      await sql`release savepoint delivery`.execute(trx);
+      return null;
     } catch (error) {
-      if (error instanceof LeaseLost) return;
-      onError(error, { consumer: delivery.consumer, eventId: delivery.eventId });
-      const max = consumer?.maxAttempts ?? 1;
-      const next = delivery.attempts >= max ? null : new Date(Date.now() + backoff(delivery.attempts));
-      await repository
-        .retryLater(delivery, error instanceof Error ? error.message : String(error), next)
-        .catch((e: unknown) => onError(e, { consumer: delivery.consumer, eventId: delivery.eventId }));
+      await sql`rollback to savepoint delivery`.execute(trx);
+      await sql`release savepoint delivery`.execute(trx);
+      if (error instanceof LeaseLost) return null;
+      await createEventRepository(trx).retryLater(delivery, messageOf(error), nextAttemptAt(delivery));
+      return { error };
     }
   }
 
-  /** One claim-and-deliver round; answers how many deliveries it claimed. */
+  function nextAttemptAt(delivery: ClaimedDelivery): Date | null {
+    const max = byName.get(delivery.consumer)?.maxAttempts ?? 1;
+    return delivery.attempts >= max ? null : new Date(Date.now() + backoff(delivery.attempts));
+  }
+
+  /**
+   * One claim-and-deliver round; answers how many deliveries it claimed. The round's deliveries share
+   * one transaction: on SQLite a commit costs more than most deliveries (decision 0020), and an
+   * activation's two events make four of them.
+   */
   async function pass(): Promise<number> {
     const claimed = await repository.claim([...byName.keys()], batchSize, leaseMs);
+    if (claimed.length === 0) return 0;
     const events = await repository.findEvents([...new Set(claimed.map((d) => d.eventId))]);
-    // In order, one at a time: consumers see events in the order they were recorded.
-    for (const delivery of claimed) await deliverOne(delivery, events.get(delivery.eventId));
+    const failures: { delivery: ClaimedDelivery; error: unknown }[] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        // In order: consumers see events in the order they were recorded.
+        for (const delivery of claimed) {
+          const failure = await deliverOne(trx, delivery, events.get(delivery.eventId));
+          if (failure) failures.push({ delivery, error: failure.error });
+        }
+      });
+    } catch (error) {
+      // The round's transaction itself failed (the database, not a consumer): every delivery waits
+      // for its next attempt, as one that failed.
+      failures.length = 0;
+      for (const delivery of claimed) {
+        failures.push({ delivery, error });
+        await repository
+          .retryLater(delivery, messageOf(error), nextAttemptAt(delivery))
+          .catch((e: unknown) => onError(e, { consumer: delivery.consumer, eventId: delivery.eventId }));
+      }
+    }
+    for (const { delivery, error } of failures) {
+      onError(error, { consumer: delivery.consumer, eventId: delivery.eventId });
+    }
     return claimed.length;
   }
 
   const loop = createWorkerLoop(pass, {
     pollMs,
+    batchSize,
     onError: (error) => onError(error, { consumer: '*', eventId: 0 }),
   });
 

@@ -1,29 +1,42 @@
 /**
  * The loop around a claim-and-process pass that the outbox and the webhook worker share: it runs passes
- * until one claims nothing, when woken and every `pollMs`; a wake-up that found nothing looks once more
- * 100 ms later (on PostgreSQL it may have run before the commit that woke it). One run at a time per
- * process; other instances are kept apart by the claims themselves.
+ * when woken and every `pollMs`, as long as the last one filled its batch (more may be due) or a
+ * wake-up came while it ran (something new was recorded); a wake-up that found nothing looks once
+ * more 100 ms later (on PostgreSQL it may have run before the commit that woke it). One run at a time
+ * per process; other instances are kept apart by the claims themselves.
  */
 export function createWorkerLoop(
   pass: () => Promise<number>,
-  options: { pollMs: number; onError: (error: unknown) => void },
+  options: { pollMs: number; batchSize: number; onError: (error: unknown) => void },
 ) {
-  const { pollMs, onError } = options;
+  const { pollMs, batchSize, onError } = options;
   let running: Promise<number> | null = null;
+  let wokenWhileRunning = false;
   let timer: NodeJS.Timeout | null = null;
   let followUp: NodeJS.Timeout | null = null;
+  let pendingWake: NodeJS.Immediate | null = null;
   let stopped = true;
 
-  /** Runs passes until one claims nothing; concurrent callers share the run in progress. */
-  function runUntilIdle(): Promise<number> {
-    if (running) return running;
+  /**
+   * Runs passes until one finds nothing more to do (see above; `untilEmpty`: until one claims
+   * nothing, so retries that became due meanwhile are taken too). Concurrent callers share the run
+   * in progress. Under a steady stream of events each pass takes what the previous one left, rather
+   * than a pass per event and an empty one after it: on SQLite each claim is a write.
+   */
+  function runUntilIdle(untilEmpty = false): Promise<number> {
+    if (running) {
+      wokenWhileRunning = true;
+      return running;
+    }
     running = (async () => {
       let total = 0;
       try {
         for (;;) {
+          wokenWhileRunning = false;
           const n = await pass();
           total += n;
           if (n === 0) return total;
+          if (!untilEmpty && n < batchSize && !wokenWhileRunning) return total;
         }
       } finally {
         running = null;
@@ -46,9 +59,17 @@ export function createWorkerLoop(
   }
 
   return {
-    /** Soon, after the caller's current work (a recording transaction) has had its turn. */
+    /**
+     * Soon, after the caller's current work (a recording transaction) has had its turn. The wake-ups
+     * of one turn of the event loop are one: under load that turn committed many events, and the run
+     * they start takes them all (one claim, not one per event that mostly finds nothing).
+     */
     wake(): void {
-      setImmediate(wake);
+      if (pendingWake) return;
+      pendingWake = setImmediate(() => {
+        pendingWake = null;
+        wake();
+      });
     },
 
     start(): void {
@@ -65,6 +86,8 @@ export function createWorkerLoop(
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (pendingWake) clearImmediate(pendingWake);
+      pendingWake = null;
       if (followUp) clearTimeout(followUp);
       timer = null;
       followUp = null;
@@ -75,7 +98,7 @@ export function createWorkerLoop(
     async drain(): Promise<number> {
       // A run already going may have looked before the caller's last commit: run a fresh one.
       await running?.catch(() => {});
-      return runUntilIdle();
+      return runUntilIdle(true);
     },
   };
 }

@@ -141,6 +141,7 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
 
   return createWorkerLoop(pass, {
     pollMs: settings.pollMs,
+    batchSize: BATCH_SIZE,
     onError: (error) => onError(error, { deliveryId: 0 }),
   });
 }
