@@ -131,6 +131,40 @@ describe(`webhook deliveries (${testDatabaseKind})`, () => {
     }
   });
 
+  it("sends nothing to a banned account's endpoints, its own events included; the admins still hear them", async () => {
+    const receiver = await startReceiver();
+    try {
+      const reseller = await insertReseller(t.database);
+      await addEndpoint(t.app, await signIn(t.app, reseller.email), `${receiver.url}?banned`, [
+        'device.banned',
+      ]);
+      const admins = await addEndpoint(t.app, t.adminCookie, `${receiver.url}?admin2`, ['device.banned']);
+      const device = await deviceOwnedBy(reseller.id);
+      await t.database.db
+        .updateTable('users')
+        .set({ is_banned: true })
+        .where('id', '=', reseller.id)
+        .execute();
+      const ban = await call(t.app, {
+        method: 'PUT',
+        url: `/api/v1/device/toggleBan/${device.id}`,
+        cookie: t.adminCookie,
+      });
+      expect(ban.statusCode).toBe(200);
+      await deliverAll();
+
+      const to = (suffix: string) => receiver.received.filter((r) => r.path === `/hook${suffix}`);
+      expect(to('?banned')).toEqual([]);
+      expect(to('?admin2')).toHaveLength(1);
+      expect(verifyWebhook(admins.secret, to('?admin2')[0]!)).toMatchObject({
+        type: 'device.banned',
+        data: { device_id: device.id, owner_id: reseller.id },
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it("a reseller's script: an API key activates a customer's MAC and the endpoint gets device.activated, signed", async () => {
     const receiver = await startReceiver();
     try {

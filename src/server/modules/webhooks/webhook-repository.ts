@@ -85,20 +85,26 @@ export function createWebhookRepository(db: Db) {
     /**
      * The enabled endpoints of accounts that may hear about something of `recipientId`'s: every admin's,
      * and the recipient's own (none besides the admins' when null). Banned accounts hear nothing.
+     * Written as the hearers first, then their endpoints, so both databases look both up by index: with
+     * a join and an OR across its tables, SQLite read every account for every event (64 µs with 1,000
+     * resellers and no endpoint at all, 25 µs this way; decision 0020).
      */
     recipientEndpoints(recipientId: number | null): Promise<Pick<WebhookEndpointRow, 'id' | 'events'>[]> {
-      return db
-        .selectFrom('webhook_endpoints')
-        .innerJoin('users', 'users.id', 'webhook_endpoints.user_id')
-        .select(['webhook_endpoints.id', 'webhook_endpoints.events'])
-        .where('webhook_endpoints.is_enabled', '=', true)
-        .where('users.is_banned', '=', false)
+      const hearers = db
+        .selectFrom('users')
+        .select('id')
+        .where('is_banned', '=', false)
         .where((eb) =>
           recipientId === null
-            ? eb('users.role', '=', 'admin')
-            : eb.or([eb('users.role', '=', 'admin'), eb('webhook_endpoints.user_id', '=', recipientId)]),
-        )
-        .orderBy('webhook_endpoints.id')
+            ? eb('role', '=', 'admin')
+            : eb.or([eb('role', '=', 'admin'), eb('id', '=', recipientId)]),
+        );
+      return db
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'events'])
+        .where('is_enabled', '=', true)
+        .where('user_id', 'in', hearers)
+        .orderBy('id')
         .execute();
     },
 
