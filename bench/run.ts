@@ -29,7 +29,9 @@
  * included; see recordPerf), --repeat N (median of N runs of each measurement, by req/s),
  * --redis (the server uses Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379, as a
  * deployment of several instances on PostgreSQL does: guessing limits count there, not in the
- * database).
+ * database), --statements (SQLite: the time the server's main thread spent in each SQL statement,
+ * its calls, mean and longest, and the event loop's delay, from the server's start to its stop;
+ * bench/statement-timings.ts; use it with one scenario).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +44,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { summarizeProfile } from './profile-summary';
+import type { StatementTimings } from './statement-timings';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +61,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     redis: { type: 'boolean', default: false },
     perf: { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
   },
 });
 const DEVICES = Number(args.devices);
@@ -416,6 +420,21 @@ function deviceOf(r: number, k: number): number {
   return i;
 }
 
+/**
+ * `count` devices reseller r (0-based) can activate: owned, not banned, not lifetime (seed.ts). (d)
+ * and (g) measure activations; a lifetime device answers 409 without writing anything, and a third of
+ * a reseller's devices are lifetime.
+ */
+function activatableDevicesOf(r: number, count: number): number[] {
+  const devices: number[] = [];
+  for (let k = 0; devices.length < count; k += 1) {
+    const i = r + RESELLERS * k;
+    if (i !== 0 && i % 10 !== 0 && i % 97 !== 0 && i % 3 !== 2 && i <= DEVICES) devices.push(i);
+    if (i > DEVICES) throw new Error(`reseller ${r} has fewer than ${count} activatable devices`);
+  }
+  return devices;
+}
+
 async function prepare(
   kind: 'sqlite' | 'postgres',
 ): Promise<{ env: Record<string, string>; seedSeconds: number | null }> {
@@ -524,12 +543,16 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
         EXPIRY_SCAN_INTERVAL_MS: '0',
         // --redis: guessing limits, sessions' rate limits and caches in Redis, as several instances run.
         ...(args.redis ? { REDIS_URL: BENCH_REDIS_URL, REDIS_PREFIX: `bench-${process.pid}:` } : {}),
+        ...(args.statements ? { BENCH_STATEMENTS_FILE: statementsFile } : {}),
       },
       nodeOptions,
     );
-  let server = startServer(
-    args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : [],
-  );
+  fs.mkdirSync(TMP_DIR, { recursive: true });
+  const statementsFile = path.join(TMP_DIR, `statements-${process.pid}-${kind}.json`);
+  let server = startServer([
+    ...(args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : []),
+    ...(args.statements ? ['--import', await bundle('bench/statement-timings.ts')] : []),
+  ]);
   const serverPid = server.pid!;
   try {
     await waitForHealth(`${base}/api/v1/health`);
@@ -631,11 +654,7 @@ function request() return wrk.format("GET", ${lua(`/api/v1/dashboard?user=${admi
           ),
         ),
       d: async () => {
-        const deviceIds = await idsForDevices(
-          base,
-          admin.cookie,
-          Array.from({ length: 200 }, (_, k) => deviceOf(resellerIndex, k)),
-        );
+        const deviceIds = await idsForDevices(base, admin.cookie, activatableDevicesOf(resellerIndex, 200));
         return load(() =>
           wrkOnce(
             '(d) activation (1 credit, one year)',
@@ -670,7 +689,7 @@ end`,
       },
       g: async () => {
         const secret = await createApiKey(base, reseller.cookie);
-        const macs = Array.from({ length: 200 }, (_, k) => benchMac(deviceOf(resellerIndex, k)));
+        const macs = activatableDevicesOf(resellerIndex, 200).map(benchMac);
         return load(() =>
           wrkOnce(
             '(g) reseller API activation, bearer key (1 credit, one year)',
@@ -714,7 +733,34 @@ end`,
       process.stderr.write(`[${kind}] CPU profile of the last scenario (${file}):\n`);
       for (const line of summarizeProfile(file, DURATION * 1000 - 500)) process.stderr.write(`  ${line}\n`);
     }
+    if (args.statements && fs.existsSync(statementsFile)) {
+      process.stderr.write(`[${kind}] the server's SQLite statements, by total time (main thread):\n`);
+      for (const line of summarizeStatements(statementsFile)) process.stderr.write(`  ${line}\n`);
+      fs.rmSync(statementsFile);
+    }
   }
+}
+
+/**
+ * The statements that took the most time, with their calls, mean and longest (see
+ * statement-timings.ts), then how long the event loop went without polling for I/O.
+ */
+function summarizeStatements(file: string, top = 15): string[] {
+  const { statements: totals, loopDelayMs } = JSON.parse(fs.readFileSync(file, 'utf8')) as StatementTimings;
+  const rows = Object.entries(totals).sort((a, b) => b[1].ns - a[1].ns);
+  const all = rows.reduce((sum, [, t]) => sum + t.ns, 0);
+  return rows
+    .slice(0, top)
+    .map(([source, t]) => {
+      const share = ((100 * t.ns) / all).toFixed(1).padStart(5);
+      const mean = (t.ns / t.calls / 1000).toFixed(1).padStart(7);
+      const max = (t.maxNs / 1e6).toFixed(1).padStart(7);
+      const text = source.replace(/\s+/g, ' ').slice(0, 100);
+      return `${share}% ${String(t.calls).padStart(8)} calls, mean ${mean} µs, max ${max} ms  ${text}`;
+    })
+    .concat(
+      `event loop delay (ms) p50 ${loopDelayMs.p50.toFixed(1)}, p99 ${loopDelayMs.p99.toFixed(1)}, max ${loopDelayMs.max.toFixed(1)}`,
+    );
 }
 
 /** How many devices (e) re-polls: their ETags are fetched first, 50 requests at a time. */
