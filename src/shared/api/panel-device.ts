@@ -30,6 +30,9 @@ export const deviceListQuerySchema = z.strictObject({
 });
 export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;
 
+/** The panel's device list filtered to `expiring=7d`: where the dashboard's card, the digest notification and its e-mail lead. */
+export const EXPIRING_SOON_DEVICES_PATH = '/dashboard/devices?expiring=7d';
+
 /** GET /api/v1/device/export.csv: the list's filters, without paging (every matching device). */
 export const deviceExportQuerySchema = deviceListQuerySchema.omit({ page: true, per_page: true });
 

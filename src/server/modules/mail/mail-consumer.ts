@@ -6,6 +6,7 @@ import { newSessionToken, hashToken } from '../security/tokens';
 import { createUserRepository } from '../users/user-repository';
 import { expiryDigestMail, passwordChangedMail, passwordResetMail } from './mail-templates';
 import type { Mailer } from './mailer';
+import { EXPIRING_SOON_DEVICES_PATH } from '../../../shared/api/panel-device';
 
 /**
  * E-mail as a consumer of the outbox (decision 0014): a request never waits for SMTP. `deliver` runs in
@@ -55,7 +56,7 @@ export function createMailConsumer(deps: {
         const user = await createUserRepository(trx).findById(event.payload.user_id);
         // Banned, deleted, or opted out since the run: nothing to send.
         if (!user || user.is_banned || !user.has_expiry_digest) return;
-        const link = `${publicUrl}/dashboard/devices?expiring=7d`;
+        const link = `${publicUrl}${EXPIRING_SOON_DEVICES_PATH}`;
         await mailer.send(expiryDigestMail(brandName, user, event.payload, link));
         return;
       }

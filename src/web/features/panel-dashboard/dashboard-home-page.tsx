@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@shared/api/panel-device';
+import { type DashboardCounts, EXPIRING_SOON_DEVICES_PATH } from '@shared/api/panel-device';
 import { useQuery } from '@tanstack/react-query';
 import {
   Ban,
@@ -51,7 +51,7 @@ const CARDS: { key: CardKey; field: keyof DashboardCounts; icon: LucideIcon; to?
     key: 'expiringSoon',
     field: 'expiringSoonCount',
     icon: CalendarClock,
-    to: '/dashboard/devices?expiring=7d',
+    to: EXPIRING_SOON_DEVICES_PATH,
   },
   { key: 'notifications', field: 'notificationsCount', icon: Bell },
   { key: 'transactions', field: 'transactionsCount', icon: ReceiptText },

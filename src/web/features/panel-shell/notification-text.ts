@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@shared/api/auth';
 import { isolateLtr } from '@web/lib/bidi';
+import { EXPIRING_SOON_DEVICES_PATH } from '@shared/api/panel-device';
 
 /**
  * A notification in the reader's language, from its kind and the values it was made from; kinds the
@@ -49,7 +50,7 @@ export function notificationTarget(notification: Notification): string | null {
     case 'webhook_disabled':
       return '/dashboard/api-keys';
     case 'expiry_digest':
-      return '/dashboard/devices?expiring=7d';
+      return EXPIRING_SOON_DEVICES_PATH;
     default:
       return null;
   }
