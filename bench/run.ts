@@ -30,8 +30,8 @@
  * --redis (the server uses Redis at BENCH_REDIS_URL, default redis://127.0.0.1:6379, as a
  * deployment of several instances on PostgreSQL does: guessing limits count there, not in the
  * database), --statements (SQLite: the time the server's main thread spent in each SQL statement,
- * its calls, mean and longest, and the event loop's delay, from the server's start to its stop;
- * bench/statement-timings.ts; use it with one scenario).
+ * its calls, mean and longest, the event loop's delay, and each request's time inside the server,
+ * from the server's start to its stop; bench/statement-timings.ts; use it with one scenario).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -746,7 +746,11 @@ end`,
  * statement-timings.ts), then how long the event loop went without polling for I/O.
  */
 function summarizeStatements(file: string, top = 15): string[] {
-  const { statements: totals, loopDelayMs } = JSON.parse(fs.readFileSync(file, 'utf8')) as StatementTimings;
+  const {
+    statements: totals,
+    loopDelayMs,
+    requestMs,
+  } = JSON.parse(fs.readFileSync(file, 'utf8')) as StatementTimings;
   const rows = Object.entries(totals).sort((a, b) => b[1].ns - a[1].ns);
   const all = rows.reduce((sum, [, t]) => sum + t.ns, 0);
   return rows
@@ -760,6 +764,7 @@ function summarizeStatements(file: string, top = 15): string[] {
     })
     .concat(
       `event loop delay (ms) p50 ${loopDelayMs.p50.toFixed(1)}, p99 ${loopDelayMs.p99.toFixed(1)}, max ${loopDelayMs.max.toFixed(1)}`,
+      `requests inside the server, headers parsed to response written (ms): ${requestMs.count} requests, p50 ${requestMs.p50.toFixed(1)}, p99 ${requestMs.p99.toFixed(1)}, max ${requestMs.max.toFixed(1)}`,
     );
 }
 
