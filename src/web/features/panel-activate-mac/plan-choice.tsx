@@ -23,12 +23,7 @@ export function PlanChoice({
             selected === code && 'border-primary bg-primary/5 hover:bg-primary/10',
           )}
         >
-          <input
-            type="radio"
-            value={code}
-            className="size-4 shrink-0 accent-[var(--color-primary)]"
-            {...registration}
-          />
+          <input type="radio" value={code} className="radio" {...registration} />
           <span className="grid flex-1 gap-0.5">
             <span className="font-semibold">{t(`activate.plans.${code}`)}</span>
             <span className="text-sm text-muted-foreground">{t(`activate.plans.${code}Description`)}</span>

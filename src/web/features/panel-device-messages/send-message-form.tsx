@@ -109,7 +109,7 @@ export function SendMessageForm({
               value={choice.value}
               checked={to === choice.value}
               onChange={() => setTo(choice.value)}
-              className="mt-0.5 size-4 accent-primary"
+              className="radio mt-0.5"
             />
             <span>{choice.label}</span>
           </label>

@@ -28,12 +28,7 @@ export function PlanFieldset({
               error && 'border-destructive',
             )}
           >
-            <input
-              type="radio"
-              value={choice.value}
-              className="mt-1 size-4 accent-[var(--primary)]"
-              {...register('plan')}
-            />
+            <input type="radio" value={choice.value} className="radio mt-1" {...register('plan')} />
             <span className="flex-1">
               <span className="block font-semibold">{t(`order.form.plans.${choice.value}.name`)}</span>
               <span className="block text-sm text-muted-foreground">
