@@ -734,7 +734,11 @@ end`,
       for (const line of summarizeProfile(file, DURATION * 1000 - 500)) process.stderr.write(`  ${line}\n`);
     }
     if (args.statements && fs.existsSync(statementsFile)) {
-      process.stderr.write(`[${kind}] the server's SQLite statements, by total time (main thread):\n`);
+      process.stderr.write(
+        kind === 'sqlite'
+          ? `[${kind}] the server's SQLite statements, by total time (main thread):\n`
+          : `[${kind}] the server's request times (statements are timed on SQLite only):\n`,
+      );
       for (const line of summarizeStatements(statementsFile)) process.stderr.write(`  ${line}\n`);
       fs.rmSync(statementsFile);
     }
