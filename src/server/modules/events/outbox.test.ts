@@ -149,6 +149,34 @@ describe(`the outbox (${testDatabaseKind})`, () => {
     expect(worked.every((row) => row.done_at !== null && row.last_error === null)).toBe(true);
   });
 
+  it('gives each delivery of a consumer that reaches outside its own transaction, and the others one between them', async () => {
+    const seen: { consumer: string; trx: unknown }[] = [];
+    const consumer = (name: string, reachesOutside: boolean): EventConsumer => ({
+      name,
+      types: ['contact.received'],
+      maxAttempts: 5,
+      reachesOutside,
+      async deliver(_event, trx) {
+        seen.push({ consumer: name, trx });
+      },
+    });
+    const outbox = createOutbox(t.database.db, [consumer('in-round', false), consumer('sends-mail', true)], {
+      pollMs: 0,
+    });
+    await t.database.db.transaction().execute(async (trx) => {
+      await outbox.record(trx, contactEvent(8));
+      await outbox.record(trx, contactEvent(9));
+    });
+    expect(await outbox.drain()).toBe(4);
+
+    const transactionsOf = (name: string) => seen.filter((s) => s.consumer === name).map((s) => s.trx);
+    const [round, ...sameRound] = transactionsOf('in-round');
+    expect(sameRound).toEqual([round]);
+    const apart = transactionsOf('sends-mail');
+    expect(apart).toHaveLength(2);
+    expect(new Set([round, ...apart]).size).toBe(3);
+  });
+
   it('delivers, after a restart, what a dead worker had claimed but not finished (its lease runs out)', async () => {
     const { consumer, seen } = recorder('crash-test');
     const outbox = createOutbox(t.database.db, [consumer], { pollMs: 0, leaseMs: 50 });

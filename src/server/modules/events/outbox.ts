@@ -15,6 +15,12 @@ export interface EventConsumer {
   types: readonly EventType[];
   /** After this many failed attempts the delivery is marked failed and left alone. */
   maxAttempts: number;
+  /**
+   * `deliver` waits on something outside the database (an SMTP server): each delivery then runs in a
+   * transaction of its own, not in the round's, so the round does not hold SQLite's one writer (every
+   * request's writes) across all its sends.
+   */
+  reachesOutside?: boolean;
   deliver(event: StoredEvent, trx: Db): Promise<void>;
 }
 
@@ -98,34 +104,51 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     return delivery.attempts >= max ? null : new Date(Date.now() + backoff(delivery.attempts));
   }
 
+  type Failure = { delivery: ClaimedDelivery; error: unknown };
+
   /**
-   * One claim-and-deliver round; answers how many deliveries it claimed. The round's deliveries share
-   * one transaction: on SQLite a commit costs more than most deliveries (decision 0020), and an
-   * activation's two events make four of them.
+   * Delivers `deliveries` in order in one transaction, each in its savepoint. If the transaction itself
+   * fails (the database, not a consumer), every one of them waits for its next attempt, as one that
+   * failed. Answers the failures to report.
+   */
+  async function deliverTogether(
+    deliveries: ClaimedDelivery[],
+    events: Map<number, StoredEvent>,
+  ): Promise<Failure[]> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const failures: Failure[] = [];
+        for (const delivery of deliveries) {
+          const failure = await deliverOne(trx, delivery, events.get(delivery.eventId));
+          if (failure) failures.push({ delivery, error: failure.error });
+        }
+        return failures;
+      });
+    } catch (error) {
+      for (const delivery of deliveries) {
+        await repository
+          .retryLater(delivery, messageOf(error), nextAttemptAt(delivery))
+          .catch((e: unknown) => onError(e, { consumer: delivery.consumer, eventId: delivery.eventId }));
+      }
+      return deliveries.map((delivery) => ({ delivery, error }));
+    }
+  }
+
+  /**
+   * One claim-and-deliver round; answers how many deliveries it claimed. The deliveries of consumers
+   * that only write to the database share one transaction: on SQLite a commit costs more than most
+   * deliveries (decision 0020), and an activation's event makes two of them. Those of consumers that
+   * reach outside get one each. Each consumer sees its events in the order they were recorded.
    */
   async function pass(): Promise<number> {
     const claimed = await repository.claim([...byName.keys()], batchSize, leaseMs);
     if (claimed.length === 0) return 0;
     const events = await repository.findEvents([...new Set(claimed.map((d) => d.eventId))]);
-    const failures: { delivery: ClaimedDelivery; error: unknown }[] = [];
-    try {
-      await db.transaction().execute(async (trx) => {
-        // In order: consumers see events in the order they were recorded.
-        for (const delivery of claimed) {
-          const failure = await deliverOne(trx, delivery, events.get(delivery.eventId));
-          if (failure) failures.push({ delivery, error: failure.error });
-        }
-      });
-    } catch (error) {
-      // The round's transaction itself failed (the database, not a consumer): every delivery waits
-      // for its next attempt, as one that failed.
-      failures.length = 0;
-      for (const delivery of claimed) {
-        failures.push({ delivery, error });
-        await repository
-          .retryLater(delivery, messageOf(error), nextAttemptAt(delivery))
-          .catch((e: unknown) => onError(e, { consumer: delivery.consumer, eventId: delivery.eventId }));
-      }
+    const apart = (delivery: ClaimedDelivery) => byName.get(delivery.consumer)?.reachesOutside === true;
+    const together = claimed.filter((delivery) => !apart(delivery));
+    const failures = together.length > 0 ? await deliverTogether(together, events) : [];
+    for (const delivery of claimed.filter(apart)) {
+      failures.push(...(await deliverTogether([delivery], events)));
     }
     for (const { delivery, error } of failures) {
       onError(error, { consumer: delivery.consumer, eventId: delivery.eventId });

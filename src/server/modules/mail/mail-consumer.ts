@@ -70,6 +70,8 @@ export function createMailConsumer(deps: {
     types: ['password_reset.requested', 'password.reset', 'expiry_digest.ready'],
     // Backing off 1 s, 2 s, 4 s…: about an hour of an unreachable mail server before giving up.
     maxAttempts: 12,
+    // Each send in its own transaction: a round of them must not hold SQLite's writer.
+    reachesOutside: true,
     deliver,
   };
 }
