@@ -80,11 +80,15 @@ export function createDeviceAccessService(deps: {
     ip: string,
     find: (mac: string) => Promise<T | undefined>,
   ): Promise<T> {
+    // The row is read while the attempt is reserved (on PostgreSQL one round trip of waiting instead of
+    // two: the TV app's poll); the key is compared only once the reservation let the attempt through.
+    const reading = find(mac);
+    reading.catch(() => {}); // a refused attempt never looks at it
     const outcome = await guess(
       limiter,
       [perAddress(limits, 'device', ip), ...deviceKeyAttempts(limits, mac, { ip })],
       async () => {
-        const device = await find(mac);
+        const device = await reading;
         return device && sameDeviceKey(device.device_key, key) ? device : null;
       },
     );

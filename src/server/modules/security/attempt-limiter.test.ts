@@ -121,6 +121,45 @@ describe.each([
     expect(answers.filter((answer) => answer.locked)).toHaveLength(190);
     expect((await limiter.reserve([{ key, rule: tenRule }]))[0]?.locked).toBe(true);
   });
+
+  it('answers a reservation of several keys in its order, each by its own rule, a shared key among them', async () => {
+    const limiter = make();
+    const [address, tight, loose] = [newKey('ip'), newKey('t'), newKey('l')];
+    const tightRule = { maxFailures: 1, windowMs: 60_000, lockMs: 60_000 };
+    const attempts = [
+      { key: loose, rule },
+      { key: address, rule, shared: true },
+      { key: tight, rule: tightRule },
+    ];
+    expect(await limiter.reserve(attempts)).toEqual([
+      { locked: false, attempts: 1 },
+      { locked: false, attempts: 0 },
+      { locked: false, attempts: 1 },
+    ]);
+    const [second, shared, over] = await limiter.reserve(attempts);
+    expect(second).toEqual({ locked: false, attempts: 2 });
+    expect(shared).toEqual({ locked: false, attempts: 0 });
+    expect(over?.locked).toBe(true);
+    if (over?.locked) expect(over.retryAfterMs).toBeGreaterThan(59_000);
+  });
+
+  it('takes 200 reservations and releases of the same keys in both orders at once without a deadlock', async () => {
+    const limiter = make();
+    const [a, b] = [newKey('oa'), newKey('ob')];
+    const roomy = { maxFailures: 1000, windowMs: 60_000, lockMs: 60_000 };
+    await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const keys = i % 2 === 0 ? [a, b] : [b, a];
+        const answers = await limiter.reserve(keys.map((key) => ({ key, rule: roomy })));
+        expect(answers.every((answer) => !answer.locked)).toBe(true);
+        await limiter.release(keys);
+      }),
+    );
+    expect(await limiter.reserve([a, b].map((key) => ({ key, rule: roomy })))).toEqual([
+      { locked: false, attempts: 1 },
+      { locked: false, attempts: 1 },
+    ]);
+  });
 });
 
 describe('database attempt limiter as the sole writer', () => {
