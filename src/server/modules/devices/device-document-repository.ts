@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isSqlite } from '../../db';
+import { batchPerTurn } from '../../db/batch-per-turn';
 import { prepareQuery } from '../../db/prepared';
 
 /** What the TV app's sign-in needs of a device, with its stored answer (null when stale). */
@@ -24,6 +25,9 @@ export function createDeviceDocumentRepository(db: Db) {
       .select(['device_id as id', 'device_key', 'is_banned', 'version', 'body'])
       .where('mac', '=', mac),
   );
+  // PostgreSQL: the lookups of one turn of the event loop in one statement (decision 0021); SQLite
+  // reads in this process, where a statement is no round trip.
+  const lookupInTurn = isSqlite(db) ? null : batchedLookup(db);
   const storeIfUnchanged = prepareQuery(db, 3, (deviceId: number, version: number, body: string) =>
     db
       .updateTable('device_documents')
@@ -35,7 +39,7 @@ export function createDeviceDocumentRepository(db: Db) {
   return {
     /** The sign-in columns and the stored answer: one lookup by MAC. */
     async findByMac(mac: string): Promise<DeviceDocumentLookup | undefined> {
-      return (await lookup(mac))[0];
+      return lookupInTurn ? lookupInTurn(mac) : (await lookup(mac))[0];
     },
 
     /** Stores a body built after `version` was read; a no-op if the device changed since. */
@@ -74,4 +78,19 @@ export function createDeviceDocumentRepository(db: Db) {
     },
   };
 }
+function batchedLookup(db: Db) {
+  const lookupMany = prepareQuery(db, 1, (macs: string[]) => {
+    const query = sql<DeviceDocumentLookup & { mac: string }>`
+      SELECT mac, device_id AS id, device_key, is_banned, version, body
+      FROM device_documents WHERE mac = ANY(${macs}::text[])
+    `;
+    return { compile: () => query.compile(db) };
+  });
+  return batchPerTurn(async (macs: string[]) => {
+    const rows = await lookupMany(macs);
+    const byMac = new Map(rows.map(({ mac, ...row }) => [mac, row]));
+    return macs.map((mac) => byMac.get(mac));
+  });
+}
+
 export type DeviceDocumentRepository = ReturnType<typeof createDeviceDocumentRepository>;

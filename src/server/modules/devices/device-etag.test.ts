@@ -119,6 +119,28 @@ describe(`GET /device with ETag (${testDatabaseKind}, two instances)`, () => {
       .execute();
     expect((await poll(second, device, etag)).statusCode).toBe(403);
   });
+
+  it('answers many TVs polling at once each with its own answer (PostgreSQL reads them in one batch)', async () => {
+    const devices = await Promise.all(Array.from({ length: 12 }, () => registerDevice(first)));
+    // Every device twice at once (a batch cannot reserve one key twice), and one wrong key.
+    const polls = [...devices, ...devices, { mac: devices[0]!.mac, key: 'WRONGKEY99' }];
+    const answers = await Promise.all(polls.map((device) => poll(second, device)));
+    answers.forEach((answer, index) => {
+      if (index === polls.length - 1) {
+        expect(answer.statusCode).toBe(401);
+        return;
+      }
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.mac).toBe(polls[index]!.mac);
+    });
+    // The right polls gave their reservations back: the MAC took only the wrong key's failure.
+    const counted = await handles[1]!.db
+      .selectFrom('attempt_counters')
+      .select(['key', 'failures'])
+      .where('key', 'like', `device:mac:${devices[1]!.mac}`)
+      .execute();
+    expect(counted.every((row) => row.failures === 0)).toBe(true);
+  });
 });
 
 describe('etagMatches', () => {

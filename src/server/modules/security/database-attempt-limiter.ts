@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isSqlite } from '../../db';
+import { batchPerTurn } from '../../db/batch-per-turn';
 import { prepareQuery } from '../../db/prepared';
 import { AttemptCounts } from './attempt-counts';
 import type { Attempt, AttemptLimiter, AttemptState, Reserved } from './attempt-limiter';
@@ -18,14 +19,18 @@ function lockedState(until: Date | null, now: number): AttemptState {
 export class DatabaseAttemptLimiter implements AttemptLimiter {
   private counts: AttemptCounts | null = null;
   private loading: Promise<AttemptCounts> | null = null;
-  // Without soleWriter every sign-in runs these (the TV app's poll: two counts, a lock, a release), so
-  // they are compiled once (named statements on PostgreSQL): building them with Kysely on every call
-  // was a quarter of the server's CPU on the TV path.
+  // Without soleWriter every sign-in counts in the table (the TV app's poll: two counts, a lock, a
+  // release), so the statements are compiled once (named statements on PostgreSQL): building them with
+  // Kysely on every call was a quarter of the server's CPU on the TV path.
   private readonly count: ReturnType<typeof countStatement>;
   private readonly lockOfKey: ReturnType<typeof lockStatement>;
-  private readonly giveBack: ReturnType<typeof releaseStatement>;
-  /** PostgreSQL: every key of a reservation in one statement (null on SQLite, see reserve). */
-  private readonly countAll: ReturnType<typeof reserveAllStatement> | null;
+  private readonly giveBack: ReturnType<typeof releaseStatement> | null = null;
+  /**
+   * PostgreSQL: the reservations of one turn of the event loop in one statement, and their releases in
+   * another (null on SQLite, where a statement is a call in this process, not a round trip).
+   */
+  private readonly reserveInTurn: ((attempts: Attempt[]) => Promise<Reserved[]>) | null = null;
+  private readonly releaseInTurn: ((keys: string[]) => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -34,8 +39,23 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   ) {
     this.count = countStatement(db);
     this.lockOfKey = lockStatement(db);
-    this.giveBack = releaseStatement(db);
-    this.countAll = isSqlite(db) ? null : reserveAllStatement(db);
+    if (isSqlite(db)) {
+      this.giveBack = releaseStatement(db);
+    } else {
+      const countAll = reserveAllStatement(db);
+      this.reserveInTurn = batchPerTurn(
+        (requests: Attempt[][]) => this.reserveAll(countAll, requests),
+        // An upsert counts a row once: two reservations of one key go in two statements.
+        (attempts) => attempts.filter((attempt) => !attempt.shared).map((attempt) => attempt.key),
+      );
+      const giveBackAll = releaseAllStatement(db);
+      this.releaseInTurn = batchPerTurn(async (requests: string[][]) => {
+        const times = new Map<string, number>();
+        for (const key of requests.flat()) times.set(key, (times.get(key) ?? 0) + 1);
+        await giveBackAll([...times.keys()], [...times.values()]);
+        return requests.map(() => undefined);
+      });
+    }
   }
 
   async reserve(attempts: Attempt[]): Promise<Reserved[]> {
@@ -43,9 +63,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       const counts = this.counts ?? (await this.memory());
       return counts.reserve(attempts, this.now().getTime());
     }
-    // One statement for all the keys on PostgreSQL, where each statement is a round trip and a third
-    // of the TV app's poll was these (decision 0021). SQLite runs statements in-process, one at a time.
-    if (this.countAll) return this.reserveAll(attempts);
+    if (this.reserveInTurn) return this.reserveInTurn(attempts);
     return Promise.all(
       attempts.map((attempt) =>
         attempt.shared ? this.lockOf(attempt.key) : this.countInTable(attempt, attempt.rule.maxFailures),
@@ -53,27 +71,33 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
     );
   }
 
-  private async reserveAll(attempts: Attempt[]): Promise<Reserved[]> {
+  /** Several requests' reservations in one statement; no key is reserved twice (see batchPerTurn). */
+  private async reserveAll(
+    countAll: ReturnType<typeof reserveAllStatement>,
+    requests: Attempt[][],
+  ): Promise<Reserved[][]> {
     const now = this.now();
-    const keys = attempts.map((attempt) => attempt.key);
-    if (new Set(keys).size !== keys.length)
-      throw new Error('attempt limiter: a key twice in one reservation');
-    const rows = await this.countAll!(
-      keys,
+    const byKey = new Map<string, Attempt>();
+    for (const attempt of requests.flat()) byKey.set(attempt.key, attempt);
+    const attempts = [...byKey.values()];
+    const rows = await countAll(
+      attempts.map((attempt) => attempt.key),
       attempts.map((attempt) => attempt.shared === true),
       attempts.map(({ rule }) => rule.maxFailures),
       attempts.map(({ rule }) => new Date(now.getTime() - rule.windowMs)),
       attempts.map(({ rule }) => new Date(now.getTime() + rule.lockMs)),
       now,
     );
-    const byKey = new Map(rows.map((row) => [row.key, row]));
-    return attempts.map(({ key, shared }) => {
-      const row = byKey.get(key);
-      if (!row && !shared) throw new Error('attempt_counters: the upsert returned no row');
-      const state = lockedState(row?.locked_until_at ?? null, now.getTime());
-      if (state.locked) return state;
-      return { locked: false, attempts: shared ? 0 : row!.failures };
-    });
+    const rowOf = new Map(rows.map((row) => [row.key, row]));
+    return requests.map((request) =>
+      request.map(({ key, shared }): Reserved => {
+        const row = rowOf.get(key);
+        if (!row && !shared) throw new Error('attempt_counters: the upsert returned no row');
+        const state = lockedState(row?.locked_until_at ?? null, now.getTime());
+        if (state.locked) return state;
+        return { locked: false, attempts: shared ? 0 : row!.failures };
+      }),
+    );
   }
 
   private async lockOf(key: string): Promise<Reserved> {
@@ -118,7 +142,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       (this.counts ?? (await this.memory())).release(keys);
       return;
     }
-    await this.giveBack(keys);
+    await (this.releaseInTurn ?? this.giveBack!)(keys);
   }
 
   async reset(key: string): Promise<void> {
@@ -323,22 +347,37 @@ function lockStatement(db: Db) {
 
 /**
  * Gives one reservation back on each key, unless it is locked or has none left: one statement for all
- * the keys, a list passed as one value (a JSON array on SQLite, a text array on PostgreSQL).
+ * the keys, a list passed as one value (a JSON array; SQLite).
  */
 function releaseStatement(db: Db) {
-  const sqlite = isSqlite(db);
-  const release = prepareQuery(db, 1, (keys: string | string[]) =>
+  const release = prepareQuery(db, 1, (keys: string) =>
     db
       .updateTable('attempt_counters')
       .set((eb) => ({ failures: eb('failures', '-', 1) }))
-      .where(
-        sqlite
-          ? sql<boolean>`${sql.ref('key')} IN (SELECT value FROM json_each(${keys}))`
-          : // Locked in key order, as a reservation locks them (see reserveAllStatement): never a deadlock.
-            sql<boolean>`${sql.ref('key')} IN (SELECT key FROM attempt_counters WHERE key = ANY(${keys}::text[]) ORDER BY key FOR UPDATE)`,
-      )
+      .where(sql<boolean>`${sql.ref('key')} IN (SELECT value FROM json_each(${keys}))`)
       .where('failures', '>', 0)
       .where('locked_until_at', 'is', null),
   );
-  return (keys: string[]) => release(sqlite ? JSON.stringify(keys) : keys);
+  return (keys: string[]) => release(JSON.stringify(keys));
+}
+
+/**
+ * PostgreSQL's release for a turn's requests: `times[i]` reservations given back on `keys[i]`, never
+ * below none; locked keys keep their count. The rows are locked in key order, as a reservation locks
+ * them (see reserveAllStatement), so the two never deadlock.
+ */
+function releaseAllStatement(db: Db) {
+  return prepareQuery(db, 2, (keys: string[], times: number[]) => {
+    // The locking read runs once, before the update touches a row (MATERIALIZED): an IN (...) form was
+    // planned as a semi-join that ran it again for every row.
+    const query = sql`
+      WITH locked AS MATERIALIZED (
+        SELECT key FROM attempt_counters WHERE key = ANY(${keys}::text[]) ORDER BY key FOR UPDATE
+      )
+      UPDATE attempt_counters AS c SET failures = GREATEST(c.failures - r.times, 0)
+      FROM locked JOIN unnest(${keys}::text[], ${times}::int[]) AS r(key, times) ON r.key = locked.key
+      WHERE c.key = locked.key AND c.failures > 0 AND c.locked_until_at IS NULL
+    `;
+    return { compile: () => query.compile(db) };
+  });
 }

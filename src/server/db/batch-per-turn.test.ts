@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { batchPerTurn } from './batch-per-turn';
+
+/** A batched doubling that records the batches it was given. */
+function doubling(keysOf?: (input: number) => string[]) {
+  const batches: number[][] = [];
+  const double = batchPerTurn(async (inputs: number[]) => {
+    batches.push(inputs);
+    return inputs.map((input) => input * 2);
+  }, keysOf);
+  return { double, batches };
+}
+
+describe('batchPerTurn', () => {
+  it('runs the calls of one turn as one batch and answers each caller its own output', async () => {
+    const { double, batches } = doubling();
+    expect(await Promise.all([double(1), double(2), double(3)])).toEqual([2, 4, 6]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
+  it('starts a new batch in the next turn', async () => {
+    const { double, batches } = doubling();
+    expect(await double(1)).toBe(2);
+    expect(await double(2)).toBe(4);
+    expect(batches).toEqual([[1], [2]]);
+  });
+
+  it('puts calls that share a key in different batches of the same turn', async () => {
+    const { double, batches } = doubling((input) => [`k${input % 2}`]);
+    expect(await Promise.all([double(1), double(2), double(3), double(4), double(5)])).toEqual([
+      2, 4, 6, 8, 10,
+    ]);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it("rejects every call of a failed batch with its error, and only that batch's", async () => {
+    const run = batchPerTurn(
+      async (inputs: string[]) => {
+        if (inputs.includes('bad')) throw new Error('the database is down');
+        return inputs;
+      },
+      (input) => [input === 'bad' ? 'x' : input],
+    );
+    const [bad, sameBatch, otherBatch] = await Promise.allSettled([run('bad'), run('a'), run('x')]);
+    expect(bad).toMatchObject({ status: 'rejected', reason: { message: 'the database is down' } });
+    expect(sameBatch).toMatchObject({ status: 'rejected' });
+    expect(otherBatch).toEqual({ status: 'fulfilled', value: 'x' });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Gathers the calls made during one turn of the event loop and runs them together: on PostgreSQL, one
+ * statement for every request of the turn instead of one per request (decision 0021). Under load the
+ * TV app's polls arrive dozens per turn, and each statement costs the database a round of executor
+ * set-up and both processes a socket write and a wake-up; a call made alone is a batch of one, sent
+ * once the turn's other work is done (setImmediate).
+ *
+ * `keysOf` names what one statement cannot hold twice (an upsert touches a row once): a call sharing
+ * a key with a batch goes in another batch, run beside it. `run` answers one output per input, in
+ * order; its error is each of its callers'.
+ */
+export function batchPerTurn<I, O>(
+  run: (inputs: I[]) => Promise<O[]>,
+  keysOf: (input: I) => readonly string[] = () => [],
+): (input: I) => Promise<O> {
+  type Waiting = { input: I; resolve: (output: O) => void; reject: (error: unknown) => void };
+  type Batch = { waiting: Waiting[]; keys: Set<string> };
+  let batches: Batch[] = [];
+
+  async function runOne({ waiting }: Batch): Promise<void> {
+    try {
+      const outputs = await run(waiting.map((call) => call.input));
+      waiting.forEach((call, index) => call.resolve(outputs[index]!));
+    } catch (error) {
+      for (const call of waiting) call.reject(error);
+    }
+  }
+
+  function flush(): void {
+    const turn = batches;
+    batches = [];
+    for (const batch of turn) void runOne(batch);
+  }
+
+  return (input: I) =>
+    new Promise<O>((resolve, reject) => {
+      if (batches.length === 0) setImmediate(flush);
+      const keys = keysOf(input);
+      let batch = batches.find((candidate) => !keys.some((key) => candidate.keys.has(key)));
+      if (!batch) {
+        batch = { waiting: [], keys: new Set() };
+        batches.push(batch);
+      }
+      for (const key of keys) batch.keys.add(key);
+      batch.waiting.push({ input, resolve, reject });
+    });
+}
