@@ -195,15 +195,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onError: (error, context) => app.log.warn({ err: error, ...context }, 'webhook delivery failed'),
   });
   const webhookDelivery = webhookWorker;
-  // app.deps is decorated below; the scheduler reads it only once started.
+  // app.deps and the limiter are made below; the scheduler reads them only once started.
   const expiryScheduler = createExpiryScheduler(
     {
-      // Expired messages to devices leave their TV answers on the same timer, and the day's expiry
-      // digest goes out on the first tick after EXPIRY_DIGEST_HOUR (a no-op once an instance sent it).
+      // Expired messages to devices leave their TV answers on the same timer, the day's expiry
+      // digest goes out on the first tick after EXPIRY_DIGEST_HOUR (a no-op once an instance sent it),
+      // and guessing counts that count nothing any more leave the database.
       scan: async () => {
         await app.deps.deviceMessages.removeExpired();
         await app.deps.expiry.scan();
         await app.deps.expiryDigest.run();
+        await limiter.forgetEnded();
       },
     },
     {

@@ -216,9 +216,33 @@ describe(`expiry events (${testDatabaseKind})`, () => {
         .where('mac', '=', mac)
         .returning('id')
         .executeTakeFirstOrThrow();
+      // The same timer forgets guessing counts whose window ended over a day ago.
+      const ended = `test:ended:${mac}`;
+      await running.database.db
+        .insertInto('attempt_counters')
+        .values({
+          key: ended,
+          failures: 4,
+          window_started_at: new Date(Date.now() - 2 * DAY),
+          locked_until_at: null,
+        })
+        .execute();
       await expect
         .poll(async () => windowsOf(await expiryEventsOf(running.database, device.id)), { timeout: 5000 })
         .toEqual(['7d']);
+      await expect
+        .poll(
+          async () =>
+            (
+              await running.database.db
+                .selectFrom('attempt_counters')
+                .select('key')
+                .where('key', '=', ended)
+                .execute()
+            ).length,
+          { timeout: 5000 },
+        )
+        .toBe(0);
     } finally {
       await running.close();
     }

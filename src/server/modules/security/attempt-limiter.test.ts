@@ -186,3 +186,32 @@ describe('database attempt limiter as the sole writer', () => {
     ).toBe(true);
   });
 });
+
+describe('database attempt limiter: forgetting what counts nothing any more', () => {
+  it('deletes the rows whose window began over a day ago, and keeps locks in force and recent counts', async () => {
+    const now = new Date();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    const keys = { ended: newKey('e'), lockEnded: newKey('le'), locked: newKey('lk'), recent: newKey('rc') };
+    await t.database.db
+      .insertInto('attempt_counters')
+      .values([
+        { key: keys.ended, failures: 3, window_started_at: hoursAgo(25), locked_until_at: null },
+        { key: keys.lockEnded, failures: 10, window_started_at: hoursAgo(48), locked_until_at: hoursAgo(47) },
+        { key: keys.locked, failures: 10, window_started_at: hoursAgo(48), locked_until_at: hoursAgo(-1) },
+        { key: keys.recent, failures: 2, window_started_at: hoursAgo(2), locked_until_at: null },
+      ])
+      .execute();
+    // A batch of one, so the loop over batches runs.
+    expect(await new DatabaseAttemptLimiter(t.database.db).forgetEnded(1)).toBeGreaterThanOrEqual(2);
+    const left = await t.database.db
+      .selectFrom('attempt_counters')
+      .select('key')
+      .where('key', 'in', Object.values(keys))
+      .execute();
+    expect(left.map((row) => row.key).sort()).toEqual([keys.locked, keys.recent].sort());
+    // What was forgotten counted nothing: a new attempt on it is the first of its window.
+    expect(await new DatabaseAttemptLimiter(t.database.db).reserve([{ key: keys.ended, rule }])).toEqual([
+      { locked: false, attempts: 1 },
+    ]);
+  });
+});

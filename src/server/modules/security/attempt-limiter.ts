@@ -40,4 +40,12 @@ export interface AttemptLimiter {
   fail(attempts: Attempt[]): Promise<AttemptState>;
   release(keys: string[]): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Drops the counts that count nothing any more (window and lock ended); answers how many. */
+  forgetEnded(): Promise<number>;
 }
+
+/**
+ * No rule's window is longer (the limits are constants, an hour at most): a count whose window began
+ * before this and that holds no lock in force counts nothing, and can be dropped.
+ */
+export const WINDOWS_END_WITHIN_MS = 24 * 60 * 60_000;

@@ -3,7 +3,13 @@ import { type Db, isSqlite } from '../../db';
 import { batchPerTurn } from '../../db/batch-per-turn';
 import { prepareQuery } from '../../db/prepared';
 import { AttemptCounts } from './attempt-counts';
-import type { Attempt, AttemptLimiter, AttemptState, Reserved } from './attempt-limiter';
+import {
+  type Attempt,
+  type AttemptLimiter,
+  type AttemptState,
+  type Reserved,
+  WINDOWS_END_WITHIN_MS,
+} from './attempt-limiter';
 
 function lockedState(until: Date | null, now: number): AttemptState {
   const remaining = (until?.getTime() ?? 0) - now;
@@ -156,6 +162,54 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   }
 
   /**
+   * Deletes the rows that count nothing any more (window begun over WINDOWS_END_WITHIN_MS ago, no lock
+   * in force), which would otherwise stay for every key ever counted: every TV, address and account
+   * (888,000 rows after a day of benches on PostgreSQL without Redis). In batches, so no statement
+   * holds many rows for long; on PostgreSQL a row that a reservation holds is skipped (it is being
+   * counted again), so the purge never waits for a sign-in, nor a sign-in's lock order for it.
+   */
+  async forgetEnded(batchSize = 5000): Promise<number> {
+    const now = this.now();
+    const windowBegunBefore = new Date(now.getTime() - WINDOWS_END_WITHIN_MS);
+    let forgotten = 0;
+    for (;;) {
+      const deleted = isSqlite(this.db)
+        ? Number(
+            (
+              await this.db
+                .deleteFrom('attempt_counters')
+                .where('key', 'in', (eb) =>
+                  eb
+                    .selectFrom('attempt_counters')
+                    .select('key')
+                    .where('window_started_at', '<', windowBegunBefore)
+                    .where((inner) =>
+                      inner.or([inner('locked_until_at', 'is', null), inner('locked_until_at', '<=', now)]),
+                    )
+                    .limit(batchSize),
+                )
+                .executeTakeFirst()
+            ).numDeletedRows,
+          )
+        : Number(
+            (
+              await sql`
+                WITH ended AS MATERIALIZED (
+                  SELECT key FROM attempt_counters
+                  WHERE window_started_at < ${windowBegunBefore}
+                    AND (locked_until_at IS NULL OR locked_until_at <= ${now})
+                  LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+                )
+                DELETE FROM attempt_counters AS c USING ended WHERE c.key = ended.key
+              `.execute(this.db)
+            ).numAffectedRows ?? 0,
+          );
+      forgotten += deleted;
+      if (deleted < batchSize) return forgotten;
+    }
+  }
+
+  /**
    * One statement: a locked key is left as it is; a key whose lock or window ended starts a new count;
    * otherwise the count goes up, and going over `lockAbove` starts the lock (a reservation locks above
    * the limit, a shared key's failure at it).
@@ -199,8 +253,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       .where((eb) =>
         eb.or([
           eb('locked_until_at', '>', this.now()),
-          // No rule keeps a window open for longer than a day.
-          eb('window_started_at', '>', new Date(this.now().getTime() - 86_400_000)),
+          eb('window_started_at', '>', new Date(this.now().getTime() - WINDOWS_END_WITHIN_MS)),
         ]),
       )
       .execute()

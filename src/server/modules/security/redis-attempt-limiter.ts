@@ -92,6 +92,11 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     return attempts.flatMap(({ key }) => [this.countKey(key), this.lockKey(key)]);
   }
 
+  /** Redis drops ended counts and locks itself (each key is written with its expiry). */
+  async forgetEnded(): Promise<number> {
+    return 0;
+  }
+
   async reserve(attempts: Attempt[]): Promise<Reserved[]> {
     if (attempts.length === 0) return [];
     const args = attempts.flatMap(ruleArguments);
