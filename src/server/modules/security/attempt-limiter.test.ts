@@ -188,10 +188,16 @@ describe('database attempt limiter as the sole writer', () => {
 });
 
 describe('database attempt limiter: forgetting what counts nothing any more', () => {
-  it('deletes the rows whose window began over a day ago, and keeps locks in force and recent counts', async () => {
+  it('deletes rows that count nothing (window begun over a day ago, or none counted), keeps locks in force and counts', async () => {
     const now = new Date();
     const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-    const keys = { ended: newKey('e'), lockEnded: newKey('le'), locked: newKey('lk'), recent: newKey('rc') };
+    const keys = {
+      ended: newKey('e'),
+      lockEnded: newKey('le'),
+      givenBack: newKey('gb'),
+      locked: newKey('lk'),
+      recent: newKey('rc'),
+    };
     await t.database.db
       .insertInto('attempt_counters')
       .values([
@@ -199,10 +205,11 @@ describe('database attempt limiter: forgetting what counts nothing any more', ()
         { key: keys.lockEnded, failures: 10, window_started_at: hoursAgo(48), locked_until_at: hoursAgo(47) },
         { key: keys.locked, failures: 10, window_started_at: hoursAgo(48), locked_until_at: hoursAgo(-1) },
         { key: keys.recent, failures: 2, window_started_at: hoursAgo(2), locked_until_at: null },
+        { key: keys.givenBack, failures: 0, window_started_at: hoursAgo(0.1), locked_until_at: null },
       ])
       .execute();
     // A batch of one, so the loop over batches runs.
-    expect(await new DatabaseAttemptLimiter(t.database.db).forgetEnded(1)).toBeGreaterThanOrEqual(2);
+    expect(await new DatabaseAttemptLimiter(t.database.db).forgetEnded(1)).toBeGreaterThanOrEqual(3);
     const left = await t.database.db
       .selectFrom('attempt_counters')
       .select('key')

@@ -162,11 +162,14 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   }
 
   /**
-   * Deletes the rows that count nothing any more (window begun over WINDOWS_END_WITHIN_MS ago, no lock
-   * in force), which would otherwise stay for every key ever counted: every TV, address and account
-   * (888,000 rows after a day of benches on PostgreSQL without Redis). In batches, so no statement
+   * Deletes the rows that count nothing: no lock in force, and nothing counted (every reservation
+   * given back: a TV's poll leaves such a row) or a window begun over WINDOWS_END_WITHIN_MS ago.
+   * Without it the table kept a row for every key ever counted: every TV, address and account
+   * (1,360,000 rows after two days of benches on PostgreSQL without Redis). Deleting a row that counts
+   * nothing is never more lenient: the next attempt starts a full window. In batches, so no statement
    * holds many rows for long; on PostgreSQL a row that a reservation holds is skipped (it is being
-   * counted again), so the purge never waits for a sign-in, nor a sign-in's lock order for it.
+   * counted again; the row is re-read once locked, so a count that landed meanwhile keeps it), and the
+   * purge never waits for a sign-in, nor a sign-in's lock order for it.
    */
   async forgetEnded(batchSize = 5000): Promise<number> {
     const now = this.now();
@@ -182,7 +185,12 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
                   eb
                     .selectFrom('attempt_counters')
                     .select('key')
-                    .where('window_started_at', '<', windowBegunBefore)
+                    .where((inner) =>
+                      inner.or([
+                        inner('failures', '=', 0),
+                        inner('window_started_at', '<', windowBegunBefore),
+                      ]),
+                    )
                     .where((inner) =>
                       inner.or([inner('locked_until_at', 'is', null), inner('locked_until_at', '<=', now)]),
                     )
@@ -196,7 +204,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
               await sql`
                 WITH ended AS MATERIALIZED (
                   SELECT key FROM attempt_counters
-                  WHERE window_started_at < ${windowBegunBefore}
+                  WHERE (failures = 0 OR window_started_at < ${windowBegunBefore})
                     AND (locked_until_at IS NULL OR locked_until_at <= ${now})
                   LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
                 )
