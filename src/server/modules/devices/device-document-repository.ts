@@ -18,16 +18,10 @@ export type DeviceDocumentLookup = {
  * is dropped instead of hiding the change.
  */
 export function createDeviceDocumentRepository(db: Db) {
-  // The TV app's hot path runs these two on every request: compiled once.
-  const lookup = prepareQuery(db, 1, (mac: string) =>
-    db
-      .selectFrom('device_documents')
-      .select(['device_id as id', 'device_key', 'is_banned', 'version', 'body'])
-      .where('mac', '=', mac),
-  );
-  // PostgreSQL: the lookups of one turn of the event loop in one statement (decision 0021); SQLite
-  // reads in this process, where a statement is no round trip.
-  const lookupInTurn = isSqlite(db) ? null : batchedLookup(db);
+  // The TV app's hot path runs the lookup on every request, the store when an answer went stale:
+  // compiled once. PostgreSQL reads the lookups of one turn of the event loop in one statement
+  // (decision 0021); SQLite reads in this process, where a statement is no round trip.
+  const lookup = isSqlite(db) ? singleLookup(db) : batchedLookup(db);
   const storeIfUnchanged = prepareQuery(db, 3, (deviceId: number, version: number, body: string) =>
     db
       .updateTable('device_documents')
@@ -39,7 +33,7 @@ export function createDeviceDocumentRepository(db: Db) {
   return {
     /** The sign-in columns and the stored answer: one lookup by MAC. */
     async findByMac(mac: string): Promise<DeviceDocumentLookup | undefined> {
-      return lookupInTurn ? lookupInTurn(mac) : (await lookup(mac))[0];
+      return lookup(mac);
     },
 
     /** Stores a body built after `version` was read; a no-op if the device changed since. */
@@ -78,6 +72,16 @@ export function createDeviceDocumentRepository(db: Db) {
     },
   };
 }
+function singleLookup(db: Db) {
+  const lookupOne = prepareQuery(db, 1, (mac: string) =>
+    db
+      .selectFrom('device_documents')
+      .select(['device_id as id', 'device_key', 'is_banned', 'version', 'body'])
+      .where('mac', '=', mac),
+  );
+  return async (mac: string): Promise<DeviceDocumentLookup | undefined> => (await lookupOne(mac))[0];
+}
+
 function batchedLookup(db: Db) {
   const lookupMany = prepareQuery(db, 1, (macs: string[]) => {
     const query = sql<DeviceDocumentLookup & { mac: string }>`

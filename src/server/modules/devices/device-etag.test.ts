@@ -133,7 +133,7 @@ describe(`GET /device with ETag (${testDatabaseKind}, two instances)`, () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json().data.mac).toBe(polls[index]!.mac);
     });
-    // The right polls gave their reservations back: the MAC took only the wrong key's failure.
+    // devices[1] was polled with its right key only: both polls gave their reservations back.
     const counted = await handles[1]!.db
       .selectFrom('attempt_counters')
       .select(['key', 'failures'])

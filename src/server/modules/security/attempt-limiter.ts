@@ -40,7 +40,7 @@ export interface AttemptLimiter {
   fail(attempts: Attempt[]): Promise<AttemptState>;
   release(keys: string[]): Promise<void>;
   reset(key: string): Promise<void>;
-  /** Drops the counts that count nothing any more (window and lock ended); answers how many. */
+  /** Drops the counts that count nothing (no lock in force; none counted or the window ended); answers how many. */
   forgetEnded(): Promise<number>;
 }
 

@@ -31,6 +31,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   private readonly count: ReturnType<typeof countStatement>;
   private readonly lockOfKey: ReturnType<typeof lockStatement>;
   private readonly giveBack: ReturnType<typeof releaseStatement> | null = null;
+  private readonly forget: ReturnType<typeof forgetStatement>;
   /**
    * PostgreSQL: the reservations of one turn of the event loop in one statement, and their releases in
    * another (null on SQLite, where a statement is a call in this process, not a round trip).
@@ -45,6 +46,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   ) {
     this.count = countStatement(db);
     this.lockOfKey = lockStatement(db);
+    this.forget = forgetStatement(db);
     if (isSqlite(db)) {
       this.giveBack = releaseStatement(db);
     } else {
@@ -176,42 +178,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
     const windowBegunBefore = new Date(now.getTime() - WINDOWS_END_WITHIN_MS);
     let forgotten = 0;
     for (;;) {
-      const deleted = isSqlite(this.db)
-        ? Number(
-            (
-              await this.db
-                .deleteFrom('attempt_counters')
-                .where('key', 'in', (eb) =>
-                  eb
-                    .selectFrom('attempt_counters')
-                    .select('key')
-                    .where((inner) =>
-                      inner.or([
-                        inner('failures', '=', 0),
-                        inner('window_started_at', '<', windowBegunBefore),
-                      ]),
-                    )
-                    .where((inner) =>
-                      inner.or([inner('locked_until_at', 'is', null), inner('locked_until_at', '<=', now)]),
-                    )
-                    .limit(batchSize),
-                )
-                .executeTakeFirst()
-            ).numDeletedRows,
-          )
-        : Number(
-            (
-              await sql`
-                WITH ended AS MATERIALIZED (
-                  SELECT key FROM attempt_counters
-                  WHERE (failures = 0 OR window_started_at < ${windowBegunBefore})
-                    AND (locked_until_at IS NULL OR locked_until_at <= ${now})
-                  LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
-                )
-                DELETE FROM attempt_counters AS c USING ended WHERE c.key = ended.key
-              `.execute(this.db)
-            ).numAffectedRows ?? 0,
-          );
+      const deleted = await this.forget(windowBegunBefore, now, batchSize);
       forgotten += deleted;
       if (deleted < batchSize) return forgotten;
     }
@@ -441,4 +408,37 @@ function releaseAllStatement(db: Db) {
     `;
     return { compile: () => query.compile(db) };
   });
+}
+
+/**
+ * Deletes up to `limit` rows that count nothing (see forgetEnded); answers how many. On PostgreSQL the
+ * rows are locked first, skipping those a reservation holds, and re-read once locked.
+ */
+function forgetStatement(db: Db) {
+  return async (windowBegunBefore: Date, now: Date, limit: number): Promise<number> => {
+    if (!isSqlite(db)) {
+      const result = await sql`
+        WITH ended AS MATERIALIZED (
+          SELECT key FROM attempt_counters
+          WHERE (failures = 0 OR window_started_at < ${windowBegunBefore})
+            AND (locked_until_at IS NULL OR locked_until_at <= ${now})
+          LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        )
+        DELETE FROM attempt_counters AS c USING ended WHERE c.key = ended.key
+      `.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    }
+    const result = await db
+      .deleteFrom('attempt_counters')
+      .where('key', 'in', (eb) =>
+        eb
+          .selectFrom('attempt_counters')
+          .select('key')
+          .where((row) => row.or([row('failures', '=', 0), row('window_started_at', '<', windowBegunBefore)]))
+          .where((row) => row.or([row('locked_until_at', 'is', null), row('locked_until_at', '<=', now)]))
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  };
 }
