@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { batchPerTurn } from './batch-per-turn';
 
 /** A batched doubling that records the batches it was given. */
-function doubling(keysOf?: (input: number) => string[]) {
+function doubling(options?: Parameters<typeof batchPerTurn<number, number>>[1]) {
   const batches: number[][] = [];
   const double = batchPerTurn(async (inputs: number[]) => {
     batches.push(inputs);
     return inputs.map((input) => input * 2);
-  }, keysOf);
+  }, options);
   return { double, batches };
 }
 
@@ -26,10 +26,25 @@ describe('batchPerTurn', () => {
   });
 
   it('puts calls that share a key in different batches of the same turn', async () => {
-    const { double, batches } = doubling((input) => [`k${input % 2}`]);
+    const { double, batches } = doubling({ keysOf: (input) => [`k${input % 2}`] });
     expect(await Promise.all([double(1), double(2), double(3), double(4), double(5)])).toEqual([
       2, 4, 6, 8, 10,
     ]);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('sends a batch as soon as it is full, and the rest of the turn at its end', async () => {
+    const { double, batches } = doubling({ maxBatch: 2 });
+    const first = double(1);
+    const second = double(2);
+    // Full: already sent, before this turn ended; the fifth call waits for the turn's end.
+    expect(batches).toEqual([[1, 2]]);
+    const rest = [double(3), double(4), double(5)];
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(await Promise.all([first, second, ...rest])).toEqual([2, 4, 6, 8, 10]);
     expect(batches).toEqual([[1, 2], [3, 4], [5]]);
   });
 
@@ -39,7 +54,7 @@ describe('batchPerTurn', () => {
         if (inputs.includes('bad')) throw new Error('the database is down');
         return inputs;
       },
-      (input) => [input === 'bad' ? 'x' : input],
+      { keysOf: (input) => [input === 'bad' ? 'x' : input] },
     );
     const [bad, sameBatch, otherBatch] = await Promise.allSettled([run('bad'), run('a'), run('x')]);
     expect(bad).toMatchObject({ status: 'rejected', reason: { message: 'the database is down' } });

@@ -6,12 +6,17 @@
  * once the turn's other work is done (setImmediate).
  *
  * `keysOf` names what one statement cannot hold twice (an upsert touches a row once): a call sharing
- * a key with a batch goes in another batch, run beside it. `run` answers one output per input, in
- * order; its error is each of its callers'.
+ * a key with a batch goes in another batch, run beside it. A batch that reaches `maxBatch` calls is
+ * sent at once, before the turn ends: when `run` works on another thread (SQLite's readers), it starts
+ * on the first calls while this thread still parses the turn's other requests. `run` answers one
+ * output per input, in order; its error is each of its callers'.
  */
 export function batchPerTurn<I, O>(
   run: (inputs: I[]) => Promise<O[]>,
-  keysOf: (input: I) => readonly string[] = () => [],
+  {
+    keysOf = () => [],
+    maxBatch = Infinity,
+  }: { keysOf?: (input: I) => readonly string[]; maxBatch?: number } = {},
 ): (input: I) => Promise<O> {
   type Waiting = { input: I; resolve: (output: O) => void; reject: (error: unknown) => void };
   type Batch = { waiting: Waiting[]; keys: Set<string> };
@@ -43,5 +48,10 @@ export function batchPerTurn<I, O>(
       }
       for (const key of keys) batch.keys.add(key);
       batch.waiting.push({ input, resolve, reject });
+      if (batch.waiting.length >= maxBatch) {
+        // Sent now; the turn's flush still runs (it was scheduled with the first call), for the rest.
+        batches.splice(batches.indexOf(batch), 1);
+        void runOne(batch);
+      }
     });
 }

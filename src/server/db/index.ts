@@ -28,21 +28,36 @@ export function namedRunnerOf(db: Db): NamedRunner | undefined {
   return postgresNamed.get(db);
 }
 
-const sqliteReaders = new WeakMap<Db, SqliteReaders>();
+/**
+ * A SQLite file's reader threads, in two lanes: `scans` for the panel's heavy reads (a device list's
+ * page and count), `lookups` for the TV app's one-row reads, which must not queue behind a scan.
+ */
+type ReaderLanes = { scans: SqliteReaders; lookups: SqliteReaders };
+export type ReaderLane = keyof ReaderLanes;
+const sqliteReaders = new WeakMap<Db, ReaderLanes>();
 
 /**
  * Runs a read-only query off the main thread when it can (a SQLite file: see SqliteReaders), else
- * as usual; the rows are the same either way. For the panel's heavy reads. Not for reads inside a
- * transaction: another connection does not see its writes.
+ * as usual; the rows are the same either way. Not for reads inside a transaction: another connection
+ * does not see its writes.
  */
-export async function executeReadOnly<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+export async function executeReadOnly<Row>(
+  db: Db,
+  query: Compilable<Row>,
+  lane: ReaderLane = 'scans',
+): Promise<Row[]> {
   const compiled = query.compile();
-  const readers = sqliteReaders.get(db);
+  const readers = sqliteReaders.get(db)?.[lane];
   if (readers?.available) {
     const rows = await readers.all(compiled.sql, compiled.parameters.map(toSqliteParam));
     return rows.map(convertRow) as Row[];
   }
   return (await db.executeQuery(compiled)).rows;
+}
+
+/** Whether executeReadOnly runs off the main thread (a SQLite file with reader threads). */
+export function readsOffMainThread(db: Db): boolean {
+  return sqliteReaders.has(db);
 }
 
 /** For the few statements written differently per database (bulk updates, LIKE without lower()). */
@@ -65,7 +80,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** readers: read-only worker threads for executeReadOnly (default: one per spare core, at most 2). */
+  /**
+   * readers: read-only worker threads for executeReadOnly's scans (default: one per spare core, at
+   * most 2; 0 for none); lookups get one more of their own. Each starts on its lane's first read.
+   */
   | { kind: 'sqlite'; filename: string; readers?: number };
 
 export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
@@ -109,7 +127,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // One reader per spare core (none for an in-memory database, which other connections cannot open).
   const readerCount =
     options.filename === ':memory:' ? 0 : (options.readers ?? Math.min(2, os.cpus().length - 1));
-  const readers = readerCount > 0 ? new SqliteReaders(options.filename, readerCount) : undefined;
+  const readers =
+    readerCount > 0
+      ? {
+          scans: new SqliteReaders(options.filename, readerCount),
+          lookups: new SqliteReaders(options.filename, 1),
+        }
+      : undefined;
   if (readers) sqliteReaders.set(db, readers);
   return {
     db,
@@ -118,7 +142,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       await sql`select 1`.execute(db);
     },
     destroy: async () => {
-      await readers?.close();
+      await readers?.scans.close();
+      await readers?.lookups.close();
       await db.destroy();
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReseller } from '../test/test-app';
+import { createDeviceDocumentRepository } from '../modules/devices/device-document-repository';
 import { createDeviceManagementRepository } from '../modules/devices/device-management-repository';
 import { type DatabaseHandle, executeReadOnly, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
@@ -18,6 +20,24 @@ afterAll(async () => {
   await handle.destroy();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A device with the key ABCDEFGHJK, written on the main connection. */
+async function insertDevice(ownerId: number, mac: string, name: string | null = null): Promise<void> {
+  const now = new Date();
+  await handle.db
+    .insertInto('devices')
+    .values({
+      mac,
+      mac_hex: mac.replace(/:/g, ''),
+      device_key: 'ABCDEFGHJK',
+      name,
+      payment_type: 'free',
+      owner_id: ownerId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
 
 describe('executeReadOnly on a SQLite file', () => {
   it('answers the rows the main connection answers, with the same types', async () => {
@@ -45,22 +65,9 @@ describe('executeReadOnly on a SQLite file', () => {
 
   it('serves the device list, filters and count included', async () => {
     const owner = await insertReseller(handle);
-    const now = new Date();
     for (let i = 0; i < 7; i += 1) {
-      const mac = `02:00:00:00:10:${String(i).padStart(2, '0')}`;
-      await handle.db
-        .insertInto('devices')
-        .values({
-          mac,
-          mac_hex: mac.replace(/:/g, ''),
-          device_key: 'ABCDEFGHJK',
-          name: i < 3 ? `Salon ${i}` : `Kitchen ${i}`,
-          payment_type: 'free',
-          owner_id: owner.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const name = i < 3 ? `Salon ${i}` : `Kitchen ${i}`;
+      await insertDevice(owner.id, `02:00:00:00:10:${String(i).padStart(2, '0')}`, name);
     }
     const repository = createDeviceManagementRepository(handle.db);
     const page = await repository.page({ ownerId: owner.id, search: 'kitchen' }, 2, 3);
@@ -83,5 +90,35 @@ describe('executeReadOnly on a SQLite file', () => {
     expect(
       await executeReadOnly(handle.db, handle.db.selectFrom('users').select('id').limit(1)),
     ).toHaveLength(1);
+  });
+
+  it("answers the TV app's lookups in their own thread: a lookup never waits for a scan", async () => {
+    const owner = await insertReseller(handle);
+    const mac = '02:00:00:00:20:01';
+    await insertDevice(owner.id, mac);
+    // Busy: the lookups go to their reader thread (an idle server reads them in its own thread).
+    const documents = createDeviceDocumentRepository(handle.db, () => true);
+    const finished: string[] = [];
+    // Scans that keep every scan reader busy (a few million rows counted) are sent first.
+    const slowScan = sql<{ n: number }>`
+      WITH RECURSIVE counter(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counter WHERE n < 3000000)
+      SELECT count(*) AS n FROM counter`;
+    const scans = [1, 2].map(() =>
+      executeReadOnly(handle.db, { compile: () => slowScan.compile(handle.db) }).then((rows) => {
+        finished.push('scan');
+        return rows;
+      }),
+    );
+    // Enough lookups in one turn to be worth a message (a lone one is read in this thread).
+    const unknown = ['02:00:00:00:20:97', '02:00:00:00:20:98', '02:00:00:00:20:99'];
+    const lookups = Promise.all([mac, ...unknown].map((each) => documents.findByMac(each))).then((found) => {
+      finished.push('lookups');
+      return found;
+    });
+    const [found, ...missing] = await lookups;
+    expect(found).toMatchObject({ device_key: 'ABCDEFGHJK', is_banned: false, body: null });
+    expect(missing).toEqual([undefined, undefined, undefined]);
+    expect(await Promise.all(scans)).toEqual([[{ n: 3000000 }], [{ n: 3000000 }]]);
+    expect(finished).toEqual(['lookups', 'scan', 'scan']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { type Db, isSqlite } from '../../db';
+import { type Db, executeReadOnly, isSqlite, readsOffMainThread } from '../../db';
 import { batchPerTurn } from '../../db/batch-per-turn';
+import { busyThread } from '../../db/busy-thread';
 import { prepareQuery } from '../../db/prepared';
 
 /** What the TV app's sign-in needs of a device, with its stored answer (null when stale). */
@@ -17,11 +18,20 @@ export type DeviceDocumentLookup = {
  * stored only with the version it was built from, so an answer built from rows that changed meanwhile
  * is dropped instead of hiding the change.
  */
-export function createDeviceDocumentRepository(db: Db) {
+export function createDeviceDocumentRepository(
+  db: Db,
+  /** Whether this thread is busy enough to share the TV lookups (SQLite files; tests set it). */
+  busy: () => boolean = busyThread(),
+) {
   // The TV app's hot path runs the lookup on every request, the store when an answer went stale:
   // compiled once. PostgreSQL reads the lookups of one turn of the event loop in one statement
-  // (decision 0021); SQLite reads in this process, where a statement is no round trip.
-  const lookup = isSqlite(db) ? singleLookup(db) : batchedLookup(db);
+  // (decision 0021); a SQLite file in a reader thread of their own, a dozen lookups a message
+  // (decision 0022), so the main thread keeps its core for HTTP; an in-memory database in this thread.
+  const lookup = !isSqlite(db)
+    ? batchedLookup(db)
+    : readsOffMainThread(db)
+      ? readerThreadLookup(db, busy)
+      : singleLookup(db);
   const storeIfUnchanged = prepareQuery(db, 3, (deviceId: number, version: number, body: string) =>
     db
       .updateTable('device_documents')
@@ -82,6 +92,36 @@ function singleLookup(db: Db) {
   return async (mac: string): Promise<DeviceDocumentLookup | undefined> => (await lookupOne(mac))[0];
 }
 
+/**
+ * Lookups sent to a SQLite reader thread at most this many at a time. Measured under wrk (decision
+ * 0022): one message per turn of the event loop left the main thread waiting for the whole turn's
+ * lookups; four a message cost more in messages than the overlap gained.
+ */
+const LOOKUPS_PER_MESSAGE = 12;
+/** Fewer lookups than this in a turn are read in this thread even under load: a message costs more. */
+const OFFLOAD_FROM = 4;
+
+/**
+ * The TV app's lookups on a SQLite file (decision 0022): in this thread while it has time to spare,
+ * in the reader thread of their own once it has been busy for seconds on end (see busyThread). A
+ * fleet polling once a second never starts that thread (about 15 MB, and its cold start under a burst
+ * of new connections); a saturated server shares the lookups with its other core.
+ */
+function readerThreadLookup(db: Db, busy: () => boolean) {
+  const here = singleLookup(db);
+  return batchPerTurn(
+    async (macs: string[]) => {
+      if (macs.length < OFFLOAD_FROM || !busy()) return Promise.all(macs.map(here));
+      const query = sql<DeviceDocumentLookup & { mac: string }>`
+        SELECT mac, device_id AS id, device_key, is_banned, version, body
+        FROM device_documents WHERE mac IN (SELECT value FROM json_each(${JSON.stringify(macs)}))
+      `;
+      return byMacIn(macs, await executeReadOnly(db, { compile: () => query.compile(db) }, 'lookups'));
+    },
+    { maxBatch: LOOKUPS_PER_MESSAGE },
+  );
+}
+
 function batchedLookup(db: Db) {
   const lookupMany = prepareQuery(db, 1, (macs: string[]) => {
     const query = sql<DeviceDocumentLookup & { mac: string }>`
@@ -90,11 +130,16 @@ function batchedLookup(db: Db) {
     `;
     return { compile: () => query.compile(db) };
   });
-  return batchPerTurn(async (macs: string[]) => {
-    const rows = await lookupMany(macs);
-    const byMac = new Map(rows.map(({ mac, ...row }) => [mac, row]));
-    return macs.map((mac) => byMac.get(mac));
-  });
+  return batchPerTurn(async (macs: string[]) => byMacIn(macs, await lookupMany(macs)));
+}
+
+/** Each MAC's row (undefined when no device has it), in the order asked. */
+function byMacIn(
+  macs: string[],
+  rows: (DeviceDocumentLookup & { mac: string })[],
+): (DeviceDocumentLookup | undefined)[] {
+  const byMac = new Map(rows.map(({ mac, ...row }) => [mac, row]));
+  return macs.map((mac) => byMac.get(mac));
 }
 
 export type DeviceDocumentRepository = ReturnType<typeof createDeviceDocumentRepository>;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -21,6 +24,7 @@ let first: FastifyInstance;
 let second: FastifyInstance;
 const handles: DatabaseHandle[] = [];
 let drop = async () => {};
+let dir: string | undefined;
 
 beforeAll(async () => {
   if (testDatabaseKind === 'postgres') {
@@ -29,7 +33,10 @@ beforeAll(async () => {
     handles.push(openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 }));
     handles.push(openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 }));
   } else {
-    const one = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    // A file, as in production: the TV app's lookups then run in a reader thread (decision 0022),
+    // which must see every change the main connection committed.
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'device-etag-'));
+    const one = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'app.sqlite'), readers: 1 });
     handles.push(one, one);
   }
   await migrateToLatest(handles[0]!);
@@ -42,6 +49,7 @@ afterAll(async () => {
   await second.close();
   for (const handle of new Set(handles)) await handle.destroy();
   await drop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const poll = (app: FastifyInstance, device: { mac: string; key: string }, etag?: string) =>
@@ -120,7 +128,7 @@ describe(`GET /device with ETag (${testDatabaseKind}, two instances)`, () => {
     expect((await poll(second, device, etag)).statusCode).toBe(403);
   });
 
-  it('answers many TVs polling at once each with its own answer (PostgreSQL reads them in one batch)', async () => {
+  it('answers many TVs polling at once each with its own answer (read in batches: one statement on PostgreSQL, a dozen a message to the SQLite reader)', async () => {
     const devices = await Promise.all(Array.from({ length: 12 }, () => registerDevice(first)));
     // Every device twice at once (a batch cannot reserve one key twice), and one wrong key.
     const polls = [...devices, ...devices, { mac: devices[0]!.mac, key: 'WRONGKEY99' }];

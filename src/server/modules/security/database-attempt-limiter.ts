@@ -54,7 +54,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       this.reserveInTurn = batchPerTurn(
         (requests: Attempt[][]) => this.reserveAll(countAll, requests),
         // An upsert counts a row once: two reservations of one key go in two statements.
-        (attempts) => attempts.filter((attempt) => !attempt.shared).map((attempt) => attempt.key),
+        { keysOf: (attempts) => attempts.filter((attempt) => !attempt.shared).map((attempt) => attempt.key) },
       );
       const giveBackAll = releaseAllStatement(db);
       this.releaseInTurn = batchPerTurn(async (requests: string[][]) => {
