@@ -7,12 +7,20 @@ import { isolateLtr, isolateText } from '../src/web/lib/bidi';
 
 export { E2E_ADMIN };
 
-/** Signs in through the panel's form, as a person would. */
+/**
+ * Signs in through the panel's form, as a person would, and returns once the server has answered (its
+ * session cookie set): a caller that navigated right after the click aborted the sign-in now and then
+ * and found the sign-in page again (the flaky 375 px bulk-activation run of two CI runs in a row).
+ */
 export async function signInToPanel(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
   await page.goto('/dashboard');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/auth/login') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign In to Panel' }).click();
+  await answered;
 }
 
 /** Registers a device the way the TV app does; answers its MAC and key. */
