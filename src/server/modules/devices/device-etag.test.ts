@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
@@ -141,13 +141,16 @@ describe(`GET /device with ETag (${testDatabaseKind}, two instances)`, () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.json().data.mac).toBe(polls[index]!.mac);
     });
-    // devices[1] was polled with its right key only: both polls gave their reservations back.
-    const counted = await handles[1]!.db
-      .selectFrom('attempt_counters')
-      .select(['key', 'failures'])
-      .where('key', 'like', `device:mac:${devices[1]!.mac}`)
-      .execute();
-    expect(counted.every((row) => row.failures === 0)).toBe(true);
+    // devices[1] was polled with its right key only: both polls give their reservations back (after
+    // answering: guess's giveBack).
+    await vi.waitFor(async () => {
+      const counted = await handles[1]!.db
+        .selectFrom('attempt_counters')
+        .select(['key', 'failures'])
+        .where('key', 'like', `device:mac:${devices[1]!.mac}`)
+        .execute();
+      expect(counted.every((row) => row.failures === 0)).toBe(true);
+    });
   });
 });
 
