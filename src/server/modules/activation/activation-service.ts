@@ -28,8 +28,9 @@ const deviceKeyIncorrect = () =>
 const anotherResellers = () => forbidden('This device belongs to another reseller');
 
 /**
- * Activation (docs/architecture.md), all in one transaction: debit the reseller with a conditional
- * update, bind the device to its first activating reseller, extend or set the plan, write the ledger.
+ * Activation (docs/architecture.md), all in one transaction: bind the device to its first activating
+ * reseller, extend or set the plan, record the event, then debit the reseller with a conditional update
+ * and write the ledger.
  * Admins pay nothing, need no device key and leave ownership as it is. Nobody activates a banned
  * device, and a lifetime device is never charged again nor downgraded.
  */
@@ -114,15 +115,8 @@ export function createActivationService(deps: {
           }
         }
 
-        const credits = createCreditRepository(trx);
-        let balance: number | null = null;
-        if (!isAdmin) {
-          balance = await credits.debitIfEnough(actor.id, cost);
-          if (balance === null) throw insufficientCredits();
-        }
-
         // Refused when the row changed since it was read (banned, made lifetime, taken by another
-        // reseller): the debit above then rolls back.
+        // reseller).
         const bound = await inTransaction.applyActivation(
           device.id,
           {
@@ -144,6 +138,23 @@ export function createActivationService(deps: {
           throw anotherResellers();
         }
 
+        await events.record(trx, {
+          type: 'device.activated',
+          actorId: actor.id,
+          subject: `device:${device.id}`,
+          payload: { device_id: device.id, mac: bound.mac, plan: input.plan, owner_id: bound.owner_id },
+        });
+
+        // The debit comes last (decision 0024): it locks the reseller's row until the commit, and every
+        // other activation of that reseller waits for that lock (a bulk activation, the reseller API's
+        // parallel calls). Taken first, the lock was held over every other statement of the
+        // transaction. Too few credits roll back the device's update and the event above.
+        const credits = createCreditRepository(trx);
+        let balance: number | null = null;
+        if (!isAdmin) {
+          balance = await credits.debitIfEnough(actor.id, cost);
+          if (balance === null) throw insufficientCredits();
+        }
         await credits.record({
           type: 'activation',
           amount: cost,
@@ -152,12 +163,6 @@ export function createActivationService(deps: {
           deviceId: device.id,
           plan: input.plan,
           balanceAfter: balance,
-        });
-        await events.record(trx, {
-          type: 'device.activated',
-          actorId: actor.id,
-          subject: `device:${device.id}`,
-          payload: { device_id: device.id, mac: bound.mac, plan: input.plan, owner_id: bound.owner_id },
         });
         return balance;
       });

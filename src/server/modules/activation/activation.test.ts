@@ -126,6 +126,21 @@ describe('POST /device/updatepayment', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(balance.credits).toBe(1);
+    // The debit is the transaction's last step: the device's update and its event before it roll back.
+    const recorded = await t.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('subject', '=', `device:${id}`)
+      .where('type', '=', 'device.activated')
+      .execute();
+    expect(recorded).toHaveLength(0);
+    const audited = await t.database.db
+      .selectFrom('audit_entries')
+      .select('id')
+      .where('target', '=', `device:${id}`)
+      .where('action', '=', 'device.activated')
+      .execute();
+    expect(audited).toHaveLength(0);
   });
 
   it("refuses to activate another reseller's device (403) and charges nothing", async () => {
@@ -215,5 +230,16 @@ describe('POST /device/updatepayment', () => {
       .where('owner_id', '=', user.id)
       .execute();
     expect(paid).toHaveLength(5);
+    const activated = await t.database.db
+      .selectFrom('events')
+      .select('subject')
+      .where('type', '=', 'device.activated')
+      .where(
+        'subject',
+        'in',
+        ids.map((id) => `device:${id}`),
+      )
+      .execute();
+    expect(activated.map((e) => e.subject).sort()).toEqual(paid.map((d) => `device:${d.id}`).sort());
   });
 });
