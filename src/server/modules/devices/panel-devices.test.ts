@@ -82,6 +82,28 @@ describe('device lists', () => {
     },
   );
 
+  it('pages a search with the total of every match, past the last page too, and a search that finds none', async () => {
+    // 12 unnamed devices (registered above, their app 'Test TV') and the owned one ('Living room').
+    const page = (query: string) =>
+      get(`/api/v1/device/all?per_page=10&${query}`, cookies.admin).then((r) => r.json());
+    const second = await page('search=test%20tv&page=2');
+    expect(second.pagination).toMatchObject({ current_page: 2, last_page: 2, total: 13, from: 11, to: 13 });
+    expect(second.data).toHaveLength(3);
+    const first = await page('search=test%20tv&page=1');
+    expect(first.pagination).toMatchObject({ total: 13, from: 1, to: 10 });
+    expect(new Set([...first.data, ...second.data].map((d: { id: number }) => d.id)).size).toBe(13);
+    const past = await page('search=test%20tv&page=9');
+    expect(past.data).toEqual([]);
+    expect(past.pagination).toMatchObject({ current_page: 9, total: 13, from: null, to: null });
+    const none = await page('search=nothing%20like%20this');
+    expect(none.data).toEqual([]);
+    expect(none.pagination).toMatchObject({ total: 0, last_page: 1 });
+    const living = await page('search=living');
+    expect(living.data.map((d: { id: number }) => d.id)).toEqual([ownedId]);
+    expect(living.data[0]).not.toHaveProperty('total_matching');
+    expect(living.pagination.total).toBe(1);
+  });
+
   it('filters by plan and payment', async () => {
     const q = (query: string) =>
       get(`/api/v1/device/all?per_page=100&${query}`, cookies.admin).then((r) => r.json().pagination.total);
