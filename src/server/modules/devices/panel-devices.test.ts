@@ -125,6 +125,44 @@ describe('device lists', () => {
     const response = await get(`/api/v1/device/all?${query}`, cookies.admin);
     expect(response.statusCode).toBe(400);
   });
+
+  it('tells the same total from a full page, the short last page and a page past the end', async () => {
+    // The short page tells the total by itself; the full one and the empty one past the end count it.
+    const fresh = await insertReseller(t.database);
+    const macs = (await Promise.all(Array.from({ length: 12 }, () => registerDevice(t.app)))).map(
+      (d) => d.mac,
+    );
+    await t.database.db.updateTable('devices').set({ owner_id: fresh.id }).where('mac', 'in', macs).execute();
+    const cookie = await signIn(t.app, fresh.email);
+    const page = (n: number) =>
+      get(`/api/v1/device/reseller/${fresh.id}?per_page=10&page=${n}`, cookie).then((r) => r.json());
+    const [full, last, past] = await Promise.all([page(1), page(2), page(3)]);
+    expect(full.pagination).toEqual({
+      current_page: 1,
+      last_page: 2,
+      per_page: 10,
+      total: 12,
+      from: 1,
+      to: 10,
+    });
+    expect(last.pagination).toEqual({
+      current_page: 2,
+      last_page: 2,
+      per_page: 10,
+      total: 12,
+      from: 11,
+      to: 12,
+    });
+    expect(past.pagination).toEqual({
+      current_page: 3,
+      last_page: 2,
+      per_page: 10,
+      total: 12,
+      from: null,
+      to: null,
+    });
+    expect([...full.data, ...last.data].map((d: { mac: string }) => d.mac).sort()).toEqual([...macs].sort());
+  });
 });
 
 describe('device changes', () => {
