@@ -17,7 +17,18 @@ export type ContainsInsensitive = (column: Expression<string | null>, term: stri
 export function containsInsensitiveFor(db: Db): ContainsInsensitive {
   const sqlite = isSqlite(db);
   return (column, term) =>
-    sqlite
+    sqlite || isCaseless(term)
       ? sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`
       : sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;
+}
+
+/**
+ * Printable ASCII without a letter: digits, spaces and punctuation, what a phone number or a MAC's
+ * digits are. No character lower-cases to one of these but itself, so a column contains such a term
+ * exactly when its lower-cased copy does, and PostgreSQL can skip lower(), most of a search's cost
+ * there (it converts every row's text to wide characters and back). A letter keeps lower(): even "k"
+ * is the lower case of the Kelvin sign.
+ */
+export function isCaseless(term: string): boolean {
+  return /^[\x20-\x40\x5b-\x60\x7b-\x7e]*$/.test(term);
 }
