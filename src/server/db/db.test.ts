@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, afterAll, beforeAll } from 'vitest';
-import { createTestApp, testDatabaseKind, type TestApp, insertReseller } from '../test/test-app';
-import { openDatabase } from './index';
+import {
+  createPostgresTestDatabase,
+  createTestApp,
+  testDatabaseKind,
+  type TestApp,
+  insertReseller,
+} from '../test/test-app';
+import { executeReadOnly, openDatabase, statementName } from './index';
 import { migrateToLatest } from './migrate';
 
 let t: TestApp;
@@ -80,6 +86,31 @@ describe.skipIf(testDatabaseKind !== 'sqlite')('a new SQLite file', () => {
     } finally {
       await handle.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')("PostgreSQL's scans", () => {
+  it('run as named statements, planned once per connection, and answer as a plain query does', async () => {
+    const { url, drop } = await createPostgresTestDatabase();
+    // One connection, so the statements it prepared are the ones pg_prepared_statements lists.
+    const handle = openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    try {
+      await migrateToLatest(handle);
+      const owner = await insertReseller(handle, { credits: 1 });
+      const scan = () => handle.db.selectFrom('users').select(['id', 'credits']).where('id', '=', owner.id);
+      const lookup = () => handle.db.selectFrom('users').select('email').where('id', '=', owner.id);
+      expect(await executeReadOnly(handle.db, scan())).toEqual(await scan().execute());
+      expect(await executeReadOnly(handle.db, scan())).toEqual([{ id: owner.id, credits: 1 }]);
+      expect(await executeReadOnly(handle.db, lookup(), 'lookups')).toEqual([{ email: owner.email }]);
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
+        handle.db,
+      );
+      // The scan once, however often it ran; the lookup (whose `in` lists vary) not at all.
+      expect(rows.map((row) => row.name)).toEqual([statementName(scan().compile().sql)]);
+    } finally {
+      await handle.destroy();
+      await drop();
     }
   });
 });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Compilable, Kysely } from 'kysely';
-import { directRunnerOf, namedRunnerOf } from './index';
+import { directRunnerOf, namedRunnerOf, statementName } from './index';
 import type { Database } from './schema';
 
 export type PreparedQuery<A extends unknown[], Row> = {
@@ -36,7 +35,7 @@ export function prepareQuery<A extends unknown[], Row>(
   }
   const parametersFor = (args: A) =>
     slots.map((slot, position) => (slot >= 0 ? args[slot] : compiled.parameters[position]));
-  const name = `prepared_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const name = statementName(compiled.sql);
   const run = (executor: Kysely<Database>) => {
     // On SQLite, outside transactions, the statement runs at once (see SqliteDirect).
     const direct = directRunnerOf(executor);
