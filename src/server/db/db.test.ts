@@ -10,7 +10,8 @@ import {
   type TestApp,
   insertReseller,
 } from '../test/test-app';
-import { executeReadOnly, openDatabase, statementName } from './index';
+import { type DatabaseHandle, executeReadOnly, openDatabase, statementName } from './index';
+import type { UserRow } from './schema';
 import { migrateToLatest } from './migrate';
 
 let t: TestApp;
@@ -90,27 +91,48 @@ describe.skipIf(testDatabaseKind !== 'sqlite')('a new SQLite file', () => {
   });
 });
 
-describe.skipIf(testDatabaseKind !== 'postgres')("PostgreSQL's scans", () => {
-  it('run as named statements, planned once per connection, and answer as a plain query does', async () => {
-    const { url, drop } = await createPostgresTestDatabase();
+/** A fresh, migrated PostgreSQL database on its own pool of `poolSize`, with one reseller. */
+async function withFreshPostgres(
+  poolSize: number,
+  test: (handle: DatabaseHandle, owner: UserRow) => Promise<void>,
+): Promise<void> {
+  const { url, drop } = await createPostgresTestDatabase();
+  const handle = openDatabase({ kind: 'postgres', url, poolSize });
+  try {
+    await migrateToLatest(handle);
+    await test(handle, await insertReseller(handle, { credits: 1 }));
+  } finally {
+    await handle.destroy();
+    await drop();
+  }
+}
+
+describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements', () => {
+  it('run a scan once planned per connection, answering as a plain query does', () =>
     // One connection, so the statements it prepared are the ones pg_prepared_statements lists.
-    const handle = openDatabase({ kind: 'postgres', url, poolSize: 1 });
-    try {
-      await migrateToLatest(handle);
-      const owner = await insertReseller(handle, { credits: 1 });
+    withFreshPostgres(1, async (handle, owner) => {
       const scan = () => handle.db.selectFrom('users').select(['id', 'credits']).where('id', '=', owner.id);
       const lookup = () => handle.db.selectFrom('users').select('email').where('id', '=', owner.id);
       expect(await executeReadOnly(handle.db, scan())).toEqual(await scan().execute());
       expect(await executeReadOnly(handle.db, scan())).toEqual([{ id: owner.id, credits: 1 }]);
       expect(await executeReadOnly(handle.db, lookup(), 'lookups')).toEqual([{ email: owner.email }]);
-      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
         handle.db,
       );
       // The scan once, however often it ran; the lookup (whose `in` lists vary) not at all.
-      expect(rows.map((row) => row.name)).toEqual([statementName(scan().compile().sql)]);
-    } finally {
-      await handle.destroy();
-      await drop();
-    }
-  });
+      expect(prepared.rows.map((row) => row.name)).toEqual([statementName(scan().compile().sql)]);
+    }));
+
+  it('still answer after a table they read gains a column (another instance migrated)', () =>
+    withFreshPostgres(2, async (handle, owner) => {
+      const everything = () => handle.db.selectFrom('users').selectAll().where('id', '=', owner.id);
+      // Prepared on both connections: two at once.
+      await Promise.all([executeReadOnly(handle.db, everything()), executeReadOnly(handle.db, everything())]);
+      await sql`alter table users add column added_by_a_newer_release text`.execute(handle.db);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => executeReadOnly(handle.db, everything())),
+      );
+      for (const [row] of answers)
+        expect(row).toMatchObject({ id: owner.id, added_by_a_newer_release: null });
+    }));
 });

@@ -61,6 +61,15 @@ export async function executeReadOnly<Row>(
   return (await db.executeQuery(compiled)).rows;
 }
 
+/** PostgreSQL's refusal of a prepared statement whose tables changed shape since it was planned. */
+function isStalePlan(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: string }).code === '0A000' &&
+    error.message.includes('cached plan must not change result type')
+  );
+}
+
 /**
  * A named statement's name, from its SQL: the same text always gets the same name, so code that
  * builds a statement again (a repository made per request) adds none to a connection.
@@ -119,10 +128,24 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    postgresNamed.set(
-      db,
-      async (name, text, values) => (await pool.query({ name, text, values: [...values] })).rows,
-    );
+    postgresNamed.set(db, async (name, text, values) => {
+      // A connection whose statement was planned before another instance's migration changed a
+      // table it reads refuses it from then on ("cached plan must not change result type"): that
+      // connection is closed and the statement runs again on another, which plans it afresh. At most
+      // once per pooled connection, plus one.
+      for (let attempt = 0; ; attempt += 1) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query({ name, text, values: [...values] });
+          client.release();
+          return rows;
+        } catch (error) {
+          const stale = isStalePlan(error);
+          client.release(stale);
+          if (!stale || attempt >= pool.options.max) throw error;
+        }
+      }
+    });
     return {
       db,
       kind: 'postgres',
