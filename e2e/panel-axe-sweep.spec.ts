@@ -144,15 +144,16 @@ async function seed(request: APIRequestContext, lng: Lng) {
   return { run, reseller, active, inactive, playlist, client, linkVersion, apiKey };
 }
 
-// Three independent tests (each makes its own data): they may run on both workers at once.
-test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+// Three independent tests (each makes its own data): they may run on both workers at once. Each
+// visits every page, dialog and menu: 4-5 minutes on a slow 2-core machine beside the other worker.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 for (const lng of ['en', 'fr', 'ar'] as const) {
   test(`axe: every panel page, dialog and menu, and the device page (${lng})`, async ({
     browser,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const base = baseURL as string;
     const dir = lng === 'ar' ? 'rtl' : 'ltr';
     const cancel = t(lng, 'common:actions.cancel');
