@@ -86,6 +86,9 @@ type Scenario = {
   /** The load generator's CPU use and the server's, % of one core, during the scenario. */
   generatorCpu: number;
   serverCpu: number;
+  /** The server's CPU time per response, all threads and the main thread's alone (µs). */
+  cpuPerRequestUs: number;
+  mainCpuPerRequestUs: number;
   /** The server's peak RSS during the scenario (MB). */
   rssMb: number;
   /** (f): the server's RSS at the end, every client still connected. */
@@ -163,9 +166,14 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** A process's CPU time so far (user + system, all threads), in seconds, from /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * A process's CPU time so far (user + system, all threads), in seconds, from /proc/<pid>/stat; with
+ * `mainThread`, its main thread's alone (the task whose id is the pid), which runs every request's
+ * JavaScript: on a machine the generator shares, its time per request moves less from run to run
+ * than the request rate does.
+ */
+function cpuSeconds(pid: number, mainThread = false): number {
+  const stat = fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 (utime) and 15 (stime) of proc(5); the slice starts at field 3.
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
@@ -315,6 +323,7 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   fs.writeFileSync(file, `${LUA_COMMON}\n${script}`);
   resetPeakRss(serverPid);
   const serverCpuBefore = cpuSeconds(serverPid);
+  const mainCpuBefore = cpuSeconds(serverPid, true);
   const child = track(
     spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s', '-s', file, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -325,6 +334,7 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
+  const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
   if (recording) await recording;
   fs.rmSync(file, { force: true });
   const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
@@ -350,6 +360,8 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
     statuses: r.statuses,
     generatorCpu: (100 * r.cpu_ticks) / CLOCK_TICKS / seconds,
     serverCpu: (100 * serverCpu) / seconds,
+    cpuPerRequestUs: (1e6 * serverCpu) / Math.max(1, r.requests),
+    mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.requests),
     rssMb: peakRssMb(serverPid),
   };
 }
@@ -815,6 +827,7 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
   const script = await bundle('bench/poll-clients.ts');
   resetPeakRss(serverPid);
   const serverCpuBefore = cpuSeconds(serverPid);
+  const mainCpuBefore = cpuSeconds(serverPid, true);
   const started = performance.now();
   const child = track(
     spawn(process.execPath, [script], {
@@ -840,6 +853,7 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
   });
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
+  const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
   const generatorCpu = cpuSeconds(child.pid!);
   const rssAtEnd = rssMb(serverPid);
   const peak = peakRssMb(serverPid);
@@ -864,6 +878,8 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
     statuses: r.statuses,
     generatorCpu: (100 * generatorCpu) / seconds,
     serverCpu: (100 * serverCpu) / seconds,
+    cpuPerRequestUs: (1e6 * serverCpu) / Math.max(1, r.rps * seconds),
+    mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.rps * seconds),
     rssMb: peak,
     rssAtEndMb: rssAtEnd,
   };
@@ -909,9 +925,9 @@ function printTable(runs: Run[], generator: string): void {
   );
   lines.push('');
   lines.push(
-    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | generator CPU | server peak RSS |',
+    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | server CPU µs/req (main thread) | generator CPU | server peak RSS |',
   );
-  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
   for (const run of runs) {
     for (const s of run.scenarios) {
       const statuses = Object.entries(s.statuses)
@@ -919,7 +935,7 @@ function printTable(runs: Run[], generator: string): void {
         .join(', ');
       const rss = `${s.rssMb} MB${s.rssAtEndMb === undefined ? '' : ` (end ${s.rssAtEndMb} MB)`}`;
       lines.push(
-        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : s.ratio.toFixed(2)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${pct(s.generatorCpu)} | ${rss} |`,
+        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : s.ratio.toFixed(2)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${pct(s.generatorCpu)} | ${rss} |`,
       );
     }
   }

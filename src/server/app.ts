@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
@@ -48,6 +48,7 @@ import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
 import { Redis } from 'ioredis';
 import { errorEnvelope } from './plugins/error-envelope';
 import { registerMetrics } from './plugins/metrics';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import type { Registry } from 'prom-client';
 import { sameOriginGuard } from './plugins/same-origin';
 import { securityHeaders } from './plugins/security-headers';
@@ -164,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerOpenApi(app, config);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(databaseOptionsFrom(config));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import {
@@ -78,6 +78,22 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   }
   const { url, drop } = await createPostgresTestDatabase();
   return { database: openDatabase({ kind: 'postgres', url, poolSize: 20 }), drop };
+}
+
+/** The app's route table, every route's options as Fastify registered them (an app on an in-memory database, closed). */
+export async function appRoutes(): Promise<RouteOptions[]> {
+  const database = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+  await migrateToLatest(database);
+  const routes: RouteOptions[] = [];
+  const app = await buildApp(testConfig(), {
+    database,
+    logger: false,
+    onRoute: (route) => routes.push(route),
+  });
+  await app.ready();
+  await app.close();
+  await database.destroy();
+  return routes;
 }
 
 export function testConfig(limits: Partial<GuessingLimits> = {}): AppConfig {

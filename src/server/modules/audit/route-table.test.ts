@@ -1,36 +1,18 @@
-import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type DatabaseHandle, openDatabase } from '../../db';
-import { migrateToLatest } from '../../db/migrate';
-import { testConfig } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoutes } from '../../test/test-app';
 import type { RouteAudit } from './route-audit';
 
 type Route = { route: string; audit: RouteAudit | undefined };
 const routes: Route[] = [];
-let database: DatabaseHandle;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  database = openDatabase({ kind: 'sqlite', filename: ':memory:' });
-  await migrateToLatest(database);
-  const app = await buildApp(testConfig(), {
-    database,
-    logger: false,
-    onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        if (['GET', 'HEAD', 'OPTIONS'].includes(method)) continue;
-        routes.push({ route: `${method} ${route.url}`, audit: route.config?.audit });
-      }
-    },
-  });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await database.destroy();
-  };
+  for (const route of await appRoutes()) {
+    for (const method of [route.method].flat()) {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(method)) continue;
+      routes.push({ route: `${method} ${route.url}`, audit: route.config?.audit });
+    }
+  }
 });
-afterAll(() => close());
 
 /**
  * Routes whose actions are not recorded yet (issue 17): this list only shrinks, and is empty now. A
