@@ -86,10 +86,12 @@ export function createDeviceManagementRepository(db: Db) {
       perPage: number,
     ): Promise<{ rows: ListedDevice[]; total: number }> {
       const skipped = (page - 1) * perPage;
+      // Built once for the page and the count: Kysely's building was a tenth of the page's main-thread time.
+      const matching = filtered(filter);
       // Off the main thread on SQLite (executeReadOnly): these scans are the panel's heaviest reads.
       const rows = await executeReadOnly(
         db,
-        filtered(filter).select(PANEL_LIST_COLUMNS).orderBy('id', 'desc').limit(perPage).offset(skipped),
+        matching.select(PANEL_LIST_COLUMNS).orderBy('id', 'desc').limit(perPage).offset(skipped),
       );
       // A page that is not full is the last one, so it tells the total without a count, which scans
       // every match again (a search for one device is most searches). A full page, or an empty one
@@ -99,7 +101,7 @@ export function createDeviceManagementRepository(db: Db) {
       if (isLast) return { rows, total: skipped + rows.length };
       const [count] = await executeReadOnly(
         db,
-        filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')),
+        matching.select((eb) => eb.fn.countAll<number>().as('total')),
       );
       return { rows, total: Number(count?.total ?? 0) };
     },
