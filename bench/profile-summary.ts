@@ -3,6 +3,7 @@ import fs from 'node:fs';
 type ProfileNode = {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
@@ -13,7 +14,7 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
  * that called into it.
  */
 export function summarizeProfile(file: string, windowMs: number, top = 25): string[] {
-  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const profile = readProfile(file);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const at: number[] = [];
   let clock = 0;
@@ -23,9 +24,7 @@ export function summarizeProfile(file: string, windowMs: number, top = 25): stri
   let total = 0;
   profile.samples.forEach((id, index) => {
     if (at[index]! < from) return;
-    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
-    const where = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|bench)\//, '$1/');
-    const key = `${functionName || '(anonymous)'} ${where}${where ? `:${lineNumber + 1}` : ''}`;
+    const key = frameName(nodes.get(id)!);
     selfTime.set(key, (selfTime.get(key) ?? 0) + profile.timeDeltas[index]!);
     total += profile.timeDeltas[index]!;
   });
@@ -33,4 +32,57 @@ export function summarizeProfile(file: string, windowMs: number, top = 25): stri
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([key, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+function readProfile(file: string): CpuProfile {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+}
+
+function frameName(node: ProfileNode): string {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const where = url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|bench)\//, '$1/');
+  return `${functionName || '(anonymous)'} ${where}${where ? `:${lineNumber + 1}` : ''}`;
+}
+
+const NOT_WORK = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
+
+/**
+ * Time inside each named function of the server's own code and of the response serializer's zod
+ * (its self time and everything it called: inclusive), as a share of the main thread's busy time
+ * (idle left out; the garbage collector and V8's own work, which sit at the root, count as busy)
+ * during the last `windowMs`. Self time spreads a cost over the library functions it ends in (Kysely's
+ * building, zod's checks); this names the caller that pays it. Time after an `await` is counted
+ * under the function that resumed, not the one that started the work.
+ */
+export function summarizeInclusive(file: string, windowMs: number, top = 20): string[] {
+  const profile = readProfile(file);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const at: number[] = [];
+  let clock = 0;
+  for (const delta of profile.timeDeltas) at.push((clock += delta));
+  const from = clock - windowMs * 1000;
+  const inside = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, index) => {
+    if (at[index]! < from || nodes.get(id)!.callFrame.functionName === '(idle)') return;
+    const delta = profile.timeDeltas[index]!;
+    busy += delta;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = nodes.get(at)!;
+      const { functionName, url } = node.callFrame; // anonymous ones too: route handlers, hooks, the serializer
+      if (NOT_WORK.has(functionName)) continue;
+      if (!/bundle\/main\.js|\/src\/|zod\/v4\/core\/parse/.test(url)) continue;
+      const key = frameName(node);
+      if (seen.has(key)) continue; // a recursive call counts once
+      seen.add(key);
+      inside.set(key, (inside.get(key) ?? 0) + delta);
+    }
+  });
+  return [...inside]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([key, time]) => `${((100 * time) / Math.max(1, busy)).toFixed(1).padStart(5)}%  ${key}`);
 }

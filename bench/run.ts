@@ -43,7 +43,7 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { summarizeProfile } from './profile-summary';
+import { summarizeInclusive, summarizeProfile } from './profile-summary';
 import type { StatementTimings } from './statement-timings';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
 
@@ -749,6 +749,10 @@ end`,
       const file = path.join(PROFILE_DIR, profileName);
       process.stderr.write(`[${kind}] CPU profile of the last scenario (${file}):\n`);
       for (const line of summarizeProfile(file, DURATION * 1000 - 500)) process.stderr.write(`  ${line}\n`);
+      process.stderr.write(
+        `[${kind}] time inside the server's functions, share of the main thread's busy time:\n`,
+      );
+      for (const line of summarizeInclusive(file, DURATION * 1000 - 500)) process.stderr.write(`  ${line}\n`);
     }
     if (args.statements && fs.existsSync(statementsFile)) {
       process.stderr.write(
