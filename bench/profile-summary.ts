@@ -14,16 +14,10 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
  * that called into it.
  */
 export function summarizeProfile(file: string, windowMs: number, top = 25): string[] {
-  const profile = readProfile(file);
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const at: number[] = [];
-  let clock = 0;
-  for (const delta of profile.timeDeltas) at.push((clock += delta));
-  const from = clock - windowMs * 1000;
+  const { profile, nodes, samples } = readProfile(file, windowMs);
   const selfTime = new Map<string, number>();
   let total = 0;
-  profile.samples.forEach((id, index) => {
-    if (at[index]! < from) return;
+  samples.forEach(({ id, index }) => {
     const key = frameName(nodes.get(id)!);
     selfTime.set(key, (selfTime.get(key) ?? 0) + profile.timeDeltas[index]!);
     total += profile.timeDeltas[index]!;
@@ -34,8 +28,18 @@ export function summarizeProfile(file: string, windowMs: number, top = 25): stri
     .map(([key, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${key}`);
 }
 
-function readProfile(file: string): CpuProfile {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+/** A .cpuprofile, its nodes by id, and its samples in the last `windowMs` before its end. */
+function readProfile(file: string, windowMs: number) {
+  const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const at: number[] = [];
+  let clock = 0;
+  for (const delta of profile.timeDeltas) at.push((clock += delta));
+  const from = clock - windowMs * 1000;
+  const samples = profile.samples
+    .map((id, index) => ({ id, index }))
+    .filter(({ index }) => at[index]! >= from);
+  return { profile, nodes, samples };
 }
 
 function frameName(node: ProfileNode): string {
@@ -55,18 +59,13 @@ const NOT_WORK = new Set(['(idle)', '(program)', '(garbage collector)', '(root)'
  * under the function that resumed, not the one that started the work.
  */
 export function summarizeInclusive(file: string, windowMs: number, top = 20): string[] {
-  const profile = readProfile(file);
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const { profile, nodes, samples } = readProfile(file, windowMs);
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const at: number[] = [];
-  let clock = 0;
-  for (const delta of profile.timeDeltas) at.push((clock += delta));
-  const from = clock - windowMs * 1000;
   const inside = new Map<string, number>();
   let busy = 0;
-  profile.samples.forEach((id, index) => {
-    if (at[index]! < from || nodes.get(id)!.callFrame.functionName === '(idle)') return;
+  samples.forEach(({ id, index }) => {
+    if (nodes.get(id)!.callFrame.functionName === '(idle)') return;
     const delta = profile.timeDeltas[index]!;
     busy += delta;
     const seen = new Set<string>();
