@@ -222,3 +222,67 @@ describe('database attempt limiter: forgetting what counts nothing any more', ()
     ]);
   });
 });
+
+describe('redis attempt limiter: its scripts', () => {
+  it('runs them by SHA1 once Redis has them, and counts on after Redis forgot them (a restart, SCRIPT FLUSH)', async () => {
+    const limiter = new RedisAttemptLimiter(redis, prefix);
+    const key = newKey('s');
+    expect(await limiter.reserve([{ key, rule }])).toEqual([{ locked: false, attempts: 1 }]);
+    await limiter.release([key]);
+    expect(await limiter.fail([{ key, rule: { ...rule, maxFailures: 99 } }])).toEqual({ locked: false });
+
+    // The three scripts it used are in Redis's cache: later calls send their SHA1, not their text.
+    const monitor = await redis.monitor();
+    const sent: string[] = [];
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      // The scripts' own commands show too (from the Lua client): only what this client sent counts.
+      const command = args[0]!.toLowerCase();
+      if (command.startsWith('eval') && args.some((arg) => arg.includes(key))) sent.push(command);
+    });
+    await limiter.reserve([{ key, rule }]);
+    await limiter.release([key]);
+
+    await redis.script('FLUSH');
+    expect(await limiter.reserve([{ key, rule }])).toEqual([{ locked: false, attempts: 1 }]);
+    await limiter.release([key]);
+    // Two wrong guesses (a reservation kept is a failure) reach a limit of two: locked.
+    const twice = { ...rule, maxFailures: 2 };
+    expect(await limiter.reserve([{ key, rule: twice }])).toEqual([{ locked: false, attempts: 1 }]);
+    expect(await limiter.fail([{ key, rule: twice }])).toEqual({ locked: false });
+    expect(await limiter.reserve([{ key, rule: twice }])).toEqual([{ locked: false, attempts: 2 }]);
+    expect((await limiter.fail([{ key, rule: twice }])).locked).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    monitor.disconnect();
+    // Before the flush: by SHA1 only. After it: each script's first call is refused and sent once in full.
+    expect(sent.slice(0, 2)).toEqual(['evalsha', 'evalsha']);
+    expect(sent.slice(2).filter((command) => command === 'eval')).toHaveLength(3);
+  });
+
+  it("sends one turn's reservations in a script per 64 requests, each answered its own count", async () => {
+    const limiter = new RedisAttemptLimiter(redis, prefix);
+    const shared = newKey('ip');
+    await limiter.reserve([{ key: shared, rule }]); // the scripts are in Redis's cache from here on
+    const monitor = await redis.monitor();
+    let scripts = 0;
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args[0]!.toLowerCase() === 'evalsha' && args.some((arg) => arg.includes(shared))) scripts += 1;
+    });
+    const wide = { ...rule, maxFailures: 1000 };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        limiter.reserve([
+          { key: shared, rule: wide },
+          { key: newKey(`own${i}`), rule: wide },
+        ]),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    monitor.disconnect();
+    expect(scripts).toBe(Math.ceil(200 / 64));
+    // The shared key counted every request once, in order; each request's own key once.
+    expect(answers.map((answer) => answer[0])).toEqual(
+      Array.from({ length: 200 }, (_, i) => ({ locked: false, attempts: i + 2 })),
+    );
+    expect(answers.every((answer) => answer[1]!.locked === false && answer[1]!.attempts === 1)).toBe(true);
+  });
+});
