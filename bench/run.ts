@@ -213,11 +213,20 @@ function rssMb(pid: number): number {
 /**
  * --repeat N: each measurement is taken N times and the median run (by req/s) is kept, for hosts
  * whose speed drifts from one run to the next (on this virtual machine the same build measured from
- * 9,000 to 16,000 req/s).
+ * 9,000 to 16,000 req/s). Every run's rate and tail go to stderr: the first run of a scenario meets a
+ * server that has not run it yet (cold code, the first dashboard's count), and its p99 shows that.
  */
 async function load(run: () => Promise<Scenario>): Promise<Scenario> {
   const runs: Scenario[] = [];
-  for (let i = 0; i < REPEAT; i += 1) runs.push(await run());
+  for (let i = 0; i < REPEAT; i += 1) {
+    const result = await run();
+    runs.push(result);
+    if (REPEAT > 1) {
+      process.stderr.write(
+        `  run ${i + 1}/${REPEAT} of ${result.name}: ${Math.round(result.rps)} req/s, p95 ${result.p95} ms, p99 ${result.p99} ms\n`,
+      );
+    }
+  }
   runs.sort((a, b) => a.rps - b.rps);
   return runs[Math.floor(runs.length / 2)]!;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReseller } from '../test/test-app';
 import { createDeviceDocumentRepository } from '../modules/devices/device-document-repository';
 import { createDeviceManagementRepository } from '../modules/devices/device-management-repository';
+import { createDashboardRepository } from '../modules/dashboard/dashboard-repository';
 import { type DatabaseHandle, executeReadOnly, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
 
@@ -79,6 +80,32 @@ describe('executeReadOnly on a SQLite file', () => {
     expect(page.total).toBe(4);
     expect(page.rows.map((row) => row.name)).toEqual(['Kitchen 3']);
     expect(page.rows[0]?.created_at).toBeInstanceOf(Date);
+  });
+
+  it('counts the dashboard off the main connection: a transaction holding it does not hold them', async () => {
+    const owner = await insertReseller(handle);
+    await insertDevice(owner.id, '02:00:00:00:30:01');
+    await insertDevice(owner.id, '02:00:00:00:30:02');
+    const dashboard = createDashboardRepository(handle.db);
+    const scope = { ownerId: owner.id, userId: owner.id };
+    expect(await dashboard.counts(scope, new Date())).toMatchObject({ devicesCount: 2 });
+    await handle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('devices')
+        .values({
+          mac: '02:00:00:00:30:03',
+          mac_hex: '020000003003',
+          device_key: 'ABCDEFGHJK',
+          payment_type: 'free',
+          owner_id: owner.id,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
+      // In the main thread these would wait for the transaction, which waits for them: a deadlock.
+      expect(await dashboard.counts(scope, new Date())).toMatchObject({ devicesCount: 2 });
+    });
+    expect(await dashboard.counts(scope, new Date())).toMatchObject({ devicesCount: 3 });
   });
 
   it('reports a bad statement as an error, and keeps answering', async () => {
