@@ -15,6 +15,8 @@ const durationMs = Number(process.env.DURATION ?? 10) * 1000;
 const devices = Number(process.env.DEVICES);
 
 const latencies: number[] = [];
+/** The latencies of the polls sent in each second of the run: a slow start shows apart from the rest. */
+const bySecond: number[][] = [];
 const statuses: Record<string, number> = {};
 let errors = 0;
 let late = 0;
@@ -37,7 +39,9 @@ function poll(agent: http.Agent, path: string): Promise<void> {
       (response) => {
         response.resume();
         response.on('end', () => {
-          latencies.push(performance.now() - sent);
+          const latency = performance.now() - sent;
+          latencies.push(latency);
+          (bySecond[Math.floor((sent - started) / 1000)] ??= []).push(latency);
           statuses[response.statusCode!] = (statuses[response.statusCode!] ?? 0) + 1;
           resolve();
         });
@@ -74,9 +78,17 @@ async function client(): Promise<void> {
 
 await Promise.all(Array.from({ length: clients }, () => client()));
 const elapsed = (performance.now() - started) / 1000;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 latencies.sort((a, b) => a - b);
-const at = (p: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+const at = (p: number) => percentile(latencies, p);
+for (const [second, polls] of bySecond.entries()) {
+  if (!polls) continue;
+  polls.sort((a, b) => a - b);
+  process.stderr.write(
+    `  (f) polls sent in second ${second + 1}: ${polls.length}, p50 ${percentile(polls, 50).toFixed(1)} ms, p95 ${percentile(polls, 95).toFixed(1)} ms, max ${polls.at(-1)!.toFixed(1)} ms\n`,
+  );
+}
 process.stdout.write(
   `${JSON.stringify({
     requests: latencies.length,
