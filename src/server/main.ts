@@ -4,6 +4,15 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { ensureFirstAdmin } from './modules/users/admin-accounts';
 import { buildMetricsServer } from './plugins/metrics';
 
+/**
+ * Connections the kernel completes while the event loop is busy, before the server accepts them.
+ * Node's default (511) is less than the TVs that reconnect at once after a restart or a network blip:
+ * the kernel drops the SYNs beyond it, and each of those clients waits a second or more to try again
+ * (the bench's 1,000 pollers overflowed it on PostgreSQL). The kernel caps it at net.core.somaxconn,
+ * 4096 on current Linux.
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main() {
   const config = loadConfig();
   // SQLite: before the database is opened, so a second server stops without touching it. Released
@@ -60,7 +69,7 @@ async function main() {
     await metricsServer.listen({ port: config.metrics.port, host: config.metrics.host });
     app.log.info({ port: config.metrics.port }, 'metrics listening');
   }
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 }
 
 main().catch((error: unknown) => {

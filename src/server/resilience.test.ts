@@ -154,6 +154,65 @@ describe('graceful shutdown under load', () => {
   );
 });
 
+describe('a burst of connections while the server is busy', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backlog-test-'));
+  let child: ChildProcess | undefined;
+  const sockets: net.Socket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.destroy();
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('completes 1,000 connections in the kernel while the loop cannot accept, and answers each', async () => {
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'backlog-test-pw',
+        ADMIN_EMAIL: 'a@backlog.test',
+      },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    });
+    await eventually(async () => 'status' in (await request(port, '/api/v1/health')), 20_000);
+
+    // A stopped process is the extreme of a busy event loop: nothing is accepted, so every connection
+    // waits in the listen backlog. With Node's default (511) the kernel drops the SYNs beyond it and
+    // those connections do not complete until the server accepts again.
+    child.kill('SIGSTOP');
+    let connected = 0;
+    const answers: Promise<string>[] = [];
+    for (let i = 0; i < 1_000; i++) {
+      const socket = net.connect(port, '127.0.0.1', () => connected++);
+      sockets.push(socket);
+      answers.push(
+        new Promise((resolve) => {
+          let head = '';
+          socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+          socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          socket.on('close', () => resolve(head.slice(0, 12)));
+        }),
+      );
+    }
+    try {
+      await eventually(async () => connected === 1_000, 10_000);
+    } finally {
+      child.kill('SIGCONT');
+    }
+    for (const socket of sockets) {
+      socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    }
+    const heads = await Promise.all(answers);
+    expect(connected).toBe(1_000);
+    expect(heads.filter((head) => head === 'HTTP/1.1 200')).toHaveLength(1_000);
+  }, 60_000);
+});
+
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore, like a database going away. */
 function startProxy(listenPort: number, target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
