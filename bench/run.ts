@@ -89,6 +89,10 @@ type Scenario = {
   /** The server's CPU time per response, all threads and the main thread's alone (µs). */
   cpuPerRequestUs: number;
   mainCpuPerRequestUs: number;
+  /** PostgreSQL's processes' CPU (% of one core; printed for PostgreSQL only). */
+  databaseCpu: number;
+  /** The machine's idle CPU (% of one core, out of 100 per core): none left means saturated. */
+  machineIdle: number;
   /** The server's peak RSS during the scenario (MB). */
   rssMb: number;
   /** (f): the server's RSS at the end, every client still connected. */
@@ -177,6 +181,52 @@ function cpuSeconds(pid: number, mainThread = false): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 (utime) and 15 (stime) of proc(5); the slice starts at field 3.
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time so far of every PostgreSQL process on this machine (the backends that serve the server's
+ * statements, and PostgreSQL's own writers), in seconds. On this one machine they share the cores with
+ * the server and the generator: with the idle time below, the table shows where the cores went. A
+ * backend that exits during a scenario takes its time with it; the server's pool keeps its own open.
+ */
+function databaseCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    if (!stat.includes(' (postgres) ')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  }
+  return total;
+}
+
+/** The machine's idle time so far (idle and iowait, all cores), in seconds, from /proc/stat. */
+function machineIdleSeconds(): number {
+  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  return (Number(cpu[4]) + Number(cpu[5])) / CLOCK_TICKS;
+}
+
+/**
+ * Where the cores went during a scenario: read before it, `end` after, in % of one core. PostgreSQL's
+ * CPU is read on both databases and shown on PostgreSQL's rows only (on SQLite it idles).
+ */
+function coresAccount() {
+  const databaseBefore = databaseCpuSeconds();
+  const idleBefore = machineIdleSeconds();
+  return {
+    end(seconds: number): { databaseCpu: number; machineIdle: number } {
+      return {
+        databaseCpu: (100 * (databaseCpuSeconds() - databaseBefore)) / seconds,
+        machineIdle: (100 * (machineIdleSeconds() - idleBefore)) / seconds,
+      };
+    },
+  };
 }
 
 /**
@@ -333,6 +383,8 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   resetPeakRss(serverPid);
   const serverCpuBefore = cpuSeconds(serverPid);
   const mainCpuBefore = cpuSeconds(serverPid, true);
+  const cores = coresAccount();
+  const started = performance.now();
   const child = track(
     spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s', '-s', file, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -344,6 +396,8 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
   const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
+  const wallSeconds = (performance.now() - started) / 1000;
+  const { databaseCpu, machineIdle } = cores.end(wallSeconds);
   if (recording) await recording;
   fs.rmSync(file, { force: true });
   const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
@@ -371,6 +425,8 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
     serverCpu: (100 * serverCpu) / seconds,
     cpuPerRequestUs: (1e6 * serverCpu) / Math.max(1, r.requests),
     mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.requests),
+    databaseCpu,
+    machineIdle,
     rssMb: peakRssMb(serverPid),
   };
 }
@@ -841,6 +897,7 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
   resetPeakRss(serverPid);
   const serverCpuBefore = cpuSeconds(serverPid);
   const mainCpuBefore = cpuSeconds(serverPid, true);
+  const cores = coresAccount();
   const started = performance.now();
   const child = track(
     spawn(process.execPath, [script], {
@@ -868,6 +925,7 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
   const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
   const generatorCpu = cpuSeconds(child.pid!);
+  const { databaseCpu, machineIdle } = cores.end(seconds);
   const rssAtEnd = rssMb(serverPid);
   const peak = peakRssMb(serverPid);
   child.stdin!.end();
@@ -893,6 +951,8 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
     serverCpu: (100 * serverCpu) / seconds,
     cpuPerRequestUs: (1e6 * serverCpu) / Math.max(1, r.rps * seconds),
     mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.rps * seconds),
+    databaseCpu,
+    machineIdle,
     rssMb: peak,
     rssAtEndMb: rssAtEnd,
   };
@@ -934,13 +994,13 @@ function printTable(runs: Run[], generator: string): void {
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}${args.redis ? ', server with Redis (--redis)' : ', no Redis'}`,
   );
   lines.push(
-    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). CPU is % of one core (${os.cpus().length} cores).`,
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
   );
   lines.push('');
   lines.push(
-    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | server CPU µs/req (main thread) | generator CPU | server peak RSS |',
+    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | server CPU µs/req (main thread) | database CPU | generator CPU | machine idle | server peak RSS |',
   );
-  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const run of runs) {
     for (const s of run.scenarios) {
       const statuses = Object.entries(s.statuses)
@@ -948,7 +1008,7 @@ function printTable(runs: Run[], generator: string): void {
         .join(', ');
       const rss = `${s.rssMb} MB${s.rssAtEndMb === undefined ? '' : ` (end ${s.rssAtEndMb} MB)`}`;
       lines.push(
-        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : s.ratio.toFixed(2)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${pct(s.generatorCpu)} | ${rss} |`,
+        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : s.ratio.toFixed(2)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${run.db === 'postgres' ? pct(s.databaseCpu) : '(in server)'} | ${pct(s.generatorCpu)} | ${pct(s.machineIdle)} | ${rss} |`,
       );
     }
   }
