@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqlite, WAL_CHECKPOINT_PAGES, WAL_KEPT_BYTES } from './sqlite';
+
+const PAGE = 8192;
+
+describe('SQLite checkpoints (decision 0029)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'));
+  const filename = path.join(dir, 'app.sqlite');
+  const { raw } = openSqlite(filename);
+  afterAll(() => {
+    raw.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const walBytes = () => fs.statSync(`${filename}-wal`).size;
+  // One row a page: a blob just under the page size.
+  raw.exec('CREATE TABLE pages (id INTEGER PRIMARY KEY, body BLOB)');
+  const insert = raw.prepare('INSERT INTO pages (body) VALUES (?)');
+  const writePages = (count: number, perCommit = 50) => {
+    for (let written = 0; written < count; written += perCommit) {
+      raw.transaction(() => {
+        for (let i = 0; i < perCommit; i++) insert.run(Buffer.alloc(PAGE - 200, 1));
+      })();
+    }
+  };
+
+  it('keeps 1,500 pages of commits in the WAL, where SQLite alone would copy them back at 1,000', () => {
+    writePages(1_500);
+    // With the default the WAL is copied back at 1,000 pages and written again from its start, so the
+    // file would stay near 1,000 pages long.
+    expect(walBytes()).toBeGreaterThan(1_400 * PAGE);
+    expect(raw.pragma('wal_autocheckpoint', { simple: true })).toBe(WAL_CHECKPOINT_PAGES);
+  });
+
+  it('copies back once the WAL reaches the limit, and cuts the file back rather than keep its peak', () => {
+    // Past the limit: the commit that reaches it checkpoints, and the file is cut to WAL_KEPT_BYTES;
+    // the commits after it write the WAL again from its start.
+    writePages(WAL_CHECKPOINT_PAGES);
+    // The peak was over 10,000 pages (80 MB); kept at its peak without journal_size_limit.
+    expect(walBytes()).toBeLessThan(WAL_KEPT_BYTES + 3_000 * PAGE);
+    expect(walBytes()).toBeLessThan((WAL_CHECKPOINT_PAGES * PAGE) / 2);
+    const rows = raw.prepare('SELECT count(*) AS n FROM pages').get() as { n: number };
+    expect(rows.n).toBe(1_500 + WAL_CHECKPOINT_PAGES);
+  });
+});
