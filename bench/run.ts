@@ -177,7 +177,13 @@ function peakRssMb(pid: number): number {
  * than the request rate does.
  */
 function cpuSeconds(pid: number, mainThread = false): number {
-  const stat = fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
+  return statCpuSeconds(
+    fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8'),
+  );
+}
+
+/** User + system CPU seconds from the text of a /proc/<pid>/stat. */
+function statCpuSeconds(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 (utime) and 15 (stime) of proc(5); the slice starts at field 3.
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
@@ -199,9 +205,7 @@ function databaseCpuSeconds(): number {
     } catch {
       continue; // exited meanwhile
     }
-    if (!stat.includes(' (postgres) ')) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    if (stat.includes(' (postgres) ')) total += statCpuSeconds(stat);
   }
   return total;
 }
@@ -213,19 +217,18 @@ function machineIdleSeconds(): number {
 }
 
 /**
- * Where the cores went during a scenario: read before it, `end` after, in % of one core. PostgreSQL's
- * CPU is read on both databases and shown on PostgreSQL's rows only (on SQLite it idles).
+ * Where the cores went during a scenario: read before it, `end` right after, in seconds of CPU; the
+ * caller divides by the scenario's own duration, as for the server's CPU. PostgreSQL's CPU is read on
+ * both databases and shown on PostgreSQL's rows only (on SQLite it idles).
  */
 function coresAccount() {
   const databaseBefore = databaseCpuSeconds();
   const idleBefore = machineIdleSeconds();
   return {
-    end(seconds: number): { databaseCpu: number; machineIdle: number } {
-      return {
-        databaseCpu: (100 * (databaseCpuSeconds() - databaseBefore)) / seconds,
-        machineIdle: (100 * (machineIdleSeconds() - idleBefore)) / seconds,
-      };
-    },
+    end: () => ({
+      databaseSeconds: databaseCpuSeconds() - databaseBefore,
+      idleSeconds: machineIdleSeconds() - idleBefore,
+    }),
   };
 }
 
@@ -384,7 +387,6 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   const serverCpuBefore = cpuSeconds(serverPid);
   const mainCpuBefore = cpuSeconds(serverPid, true);
   const cores = coresAccount();
-  const started = performance.now();
   const child = track(
     spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s', '-s', file, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -396,8 +398,7 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
   const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
-  const wallSeconds = (performance.now() - started) / 1000;
-  const { databaseCpu, machineIdle } = cores.end(wallSeconds);
+  const coresUsed = cores.end();
   if (recording) await recording;
   fs.rmSync(file, { force: true });
   const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
@@ -425,8 +426,8 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
     serverCpu: (100 * serverCpu) / seconds,
     cpuPerRequestUs: (1e6 * serverCpu) / Math.max(1, r.requests),
     mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.requests),
-    databaseCpu,
-    machineIdle,
+    databaseCpu: (100 * coresUsed.databaseSeconds) / seconds,
+    machineIdle: (100 * coresUsed.idleSeconds) / seconds,
     rssMb: peakRssMb(serverPid),
   };
 }
@@ -925,7 +926,7 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
   const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
   const generatorCpu = cpuSeconds(child.pid!);
-  const { databaseCpu, machineIdle } = cores.end(seconds);
+  const coresUsed = cores.end();
   const rssAtEnd = rssMb(serverPid);
   const peak = peakRssMb(serverPid);
   child.stdin!.end();
@@ -951,8 +952,8 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
     serverCpu: (100 * serverCpu) / seconds,
     cpuPerRequestUs: (1e6 * serverCpu) / Math.max(1, r.rps * seconds),
     mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.rps * seconds),
-    databaseCpu,
-    machineIdle,
+    databaseCpu: (100 * coresUsed.databaseSeconds) / seconds,
+    machineIdle: (100 * coresUsed.idleSeconds) / seconds,
     rssMb: peak,
     rssAtEndMb: rssAtEnd,
   };

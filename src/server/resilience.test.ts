@@ -29,6 +29,27 @@ function request(
   });
 }
 
+/** The server as production starts it (src/server/main.ts, compiled by tsx), on a SQLite data folder. */
+function startServer(
+  port: number,
+  dataDir: string,
+  { logLevel, stdout }: { logLevel: string; stdout: 'pipe' | 'ignore' },
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      ADMIN_PASSWORD: 'resilience-test-pw',
+      ADMIN_EMAIL: 'a@resilience.test',
+    },
+    stdio: ['ignore', stdout, 'ignore'],
+  });
+}
+
 describe('graceful shutdown under load', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-test-'));
   let child: ChildProcess | undefined;
@@ -45,19 +66,7 @@ describe('graceful shutdown under load', () => {
     async ({ keepAlive }) => {
       const agent = keepAlive ? new http.Agent({ keepAlive: true, maxSockets: 8 }) : false;
       const port = await freePort();
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'info',
-          ADMIN_PASSWORD: 'shutdown-test-pw',
-          ADMIN_EMAIL: 'a@shutdown.test',
-        },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      child = startServer(port, dataDir, { logLevel: 'info', stdout: 'pipe' });
       // The server's own log says which requests it received and which it answered.
       const received = new Set<string>();
       const completed = new Map<string, number>();
@@ -166,19 +175,7 @@ describe('a burst of connections while the server is busy', () => {
 
   it('completes 1,000 connections in the kernel while the loop cannot accept, and answers each', async () => {
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'backlog-test-pw',
-        ADMIN_EMAIL: 'a@backlog.test',
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    });
+    child = startServer(port, dataDir, { logLevel: 'warn', stdout: 'ignore' });
     await eventually(async () => 'status' in (await request(port, '/api/v1/health')), 20_000);
 
     // A stopped process is the extreme of a busy event loop: nothing is accepted, so every connection
