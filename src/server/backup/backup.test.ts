@@ -13,6 +13,7 @@ import {
   testConfig,
   testDatabaseKind,
   insertReseller,
+  insertDevices,
 } from '../test/test-app';
 import { backupDatabase, restoreDatabase } from './backup';
 
@@ -29,6 +30,7 @@ const TABLES = [
   'device_sessions',
   'attempt_counters',
   'device_documents',
+  'device_list_versions',
 ] as const;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
@@ -68,7 +70,9 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const handle = openDatabase(source);
     await migrateToLatest(handle);
     const app = await buildApp(testConfig(), { database: handle, logger: false });
-    await insertReseller(handle, { credits: 3 });
+    const reseller = await insertReseller(handle, { credits: 3 });
+    // Owned devices give their list a version (migration 0021): a restore must not raise it again.
+    await insertDevices(handle, 2, { ownerId: reseller.id });
     const device = await registerDevice(app);
     const cookie = await signInDevice(app, device.mac, device.key);
     await call(app, {
@@ -86,8 +90,9 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const target = await newDatabase();
     await restoreDatabase(target, file);
     const [before, after] = [await dump(source), await dump(target)];
-    expect(JSON.parse(before.devices!)).toHaveLength(1);
+    expect(JSON.parse(before.devices!)).toHaveLength(3);
     expect(JSON.parse(before.playlists!)).toHaveLength(1);
+    expect(JSON.parse(before.device_list_versions!)).toHaveLength(1);
     expect(after).toEqual(before);
   });
 

@@ -18,6 +18,7 @@ import * as deviceMessages from './migrations/0017-device-messages';
 import * as auditLog from './migrations/0018-audit-log';
 import * as expiryDigest from './migrations/0019-expiry-digest';
 import * as unloggedAttemptCounters from './migrations/0020-unlogged-attempt-counters';
+import * as deviceListVersions from './migrations/0021-device-list-versions';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -44,6 +45,7 @@ const steps: Record<string, Step> = {
   '0018-audit-log': auditLog,
   '0019-expiry-digest': expiryDigest,
   '0020-unlogged-attempt-counters': unloggedAttemptCounters,
+  '0021-device-list-versions': deviceListVersions,
 };
 
 class InCodeProvider implements MigrationProvider {

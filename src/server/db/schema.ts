@@ -171,6 +171,12 @@ export interface DeviceDocumentsTable {
   body: string | null;
 }
 
+/** Each reseller's device list's version, raised by triggers (migration 0021); no row is version 0. */
+export interface DeviceListVersionsTable {
+  owner_id: number;
+  version: number;
+}
+
 /** Guessing-limit counters (login per e-mail, per MAC, per IP; PIN per playlist). */
 export interface AttemptCountersTable {
   key: string;
@@ -394,6 +400,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   attempt_counters: AttemptCountersTable;
   device_documents: DeviceDocumentsTable;
+  device_list_versions: DeviceListVersionsTable;
   events: EventsTable;
   audit_entries: AuditEntriesTable;
   event_deliveries: EventDeliveriesTable;

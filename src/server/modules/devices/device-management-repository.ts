@@ -72,8 +72,51 @@ export function selectFilteredDevices(db: Db, filter: DeviceFilter) {
     });
 }
 
-export function createDeviceManagementRepository(db: Db) {
+/** How many filters' totals a server keeps (a few bytes each; the oldest go first). */
+const KEPT_TOTALS = 10_000;
+
+/**
+ * Each reseller list filter's total with the list's version it was counted at (migration 0021,
+ * docs/decisions/0030). A total is used only while the version is still the one the page just read
+ * in its own statement, so no write is ever hidden: each instance keeps its own, and the version in
+ * the database is what they all compare with.
+ */
+export class ListTotals {
+  private readonly totals = new Map<string, { version: number; total: number }>();
+
+  constructor(private readonly capacity = KEPT_TOTALS) {}
+
+  /** The key of a filter whose total can be kept: a reseller's, and not one that moves with the clock. */
+  static keyOf(filter: DeviceFilter): string | undefined {
+    if (filter.ownerId === undefined || filter.expiring !== undefined) return undefined;
+    return JSON.stringify([filter.ownerId, filter.status, filter.payment, filter.search || undefined]);
+  }
+
+  get(key: string, version: number): number | undefined {
+    const kept = this.totals.get(key);
+    return kept?.version === version ? kept.total : undefined;
+  }
+
+  set(key: string, version: number, total: number): void {
+    this.totals.delete(key);
+    if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value as string);
+    this.totals.set(key, { version, total });
+  }
+}
+
+export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
   const filtered = (filter: DeviceFilter) => selectFilteredDevices(db, filter);
+  // The owner's list version (no row is 0), read by the page's and the count's own statements, so
+  // each comes with the version of the same snapshot.
+  const versionRow = (ownerId: number) =>
+    db
+      .selectFrom('device_list_versions')
+      .select('version')
+      .where('device_list_versions.owner_id', '=', ownerId);
+  const listVersion = (ownerId: number) => (eb: DevicesEb) =>
+    eb.fn.coalesce(versionRow(ownerId), eb.lit(0)).as('list_version');
+  const versionOf = async (ownerId: number): Promise<number> =>
+    (await executeReadOnly(db, versionRow(ownerId)))[0]?.version ?? 0;
 
   return {
     /**
@@ -86,24 +129,44 @@ export function createDeviceManagementRepository(db: Db) {
       perPage: number,
     ): Promise<{ rows: ListedDevice[]; total: number }> {
       const skipped = (page - 1) * perPage;
+      const totalKey = totals && ListTotals.keyOf(filter);
+      const ownerId = filter.ownerId as number;
       // Built once for the page and the count: Kysely's building was a tenth of the page's main-thread time.
       const matching = filtered(filter);
       // Off the main thread on SQLite (executeReadOnly): these scans are the panel's heaviest reads.
-      const rows = await executeReadOnly(
+      const rows: (ListedDevice & { list_version?: number })[] = await executeReadOnly(
         db,
-        matching.select(PANEL_LIST_COLUMNS).orderBy('id', 'desc').limit(perPage).offset(skipped),
+        matching
+          .select(PANEL_LIST_COLUMNS)
+          .$if(totalKey !== undefined, (qb) => qb.select(listVersion(ownerId)))
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset(skipped),
       );
       // A page that is not full is the last one, so it tells the total without a count, which scans
       // every match again (a search for one device is most searches). A full page, or an empty one
-      // past the first, cannot tell: count. The page comes first because a full one usually stops
-      // early in the index, while the count reads every match either way.
+      // past the first, cannot tell: count, unless this filter was counted at the version the page
+      // just read. The page comes first because a full one usually stops early in the index, while
+      // the count reads every match either way.
       const isLast = rows.length < perPage && (rows.length > 0 || page === 1);
       if (isLast) return { rows, total: skipped + rows.length };
+      if (totalKey) {
+        // An empty page past the last has no row to carry the version: read it alone (one key).
+        const version = rows[0]?.list_version ?? (await versionOf(ownerId));
+        const kept = totals?.get(totalKey, version);
+        if (kept !== undefined) return { rows, total: kept };
+      }
       const [count] = await executeReadOnly(
         db,
-        matching.select((eb) => eb.fn.countAll<number>().as('total')),
+        matching
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .$if(totalKey !== undefined, (qb) => qb.select(listVersion(ownerId))),
       );
-      return { rows, total: Number(count?.total ?? 0) };
+      const total = Number(count?.total ?? 0);
+      // Kept with the version the count's own statement saw, so it is exact for that version.
+      if (totalKey && count?.list_version !== undefined)
+        totals?.set(totalKey, Number(count.list_version), total);
+      return { rows, total };
     },
 
     /**

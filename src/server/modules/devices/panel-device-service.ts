@@ -4,6 +4,7 @@ import type { DeviceRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import {
   createDeviceManagementRepository,
+  ListTotals,
   type DeviceFilter,
   type ListedDevice,
 } from './device-management-repository';
@@ -35,7 +36,8 @@ export function pagination(page: number, perPage: number, total: number, count: 
 }
 
 export function createPanelDeviceService(db: Db, events: EventRecorder) {
-  const repository = createDeviceManagementRepository(db);
+  // One per service, so per server: its totals are what the reseller's pages reuse.
+  const repository = createDeviceManagementRepository(db, new ListTotals());
 
   async function findVisible(actor: UserRow, id: number): Promise<DeviceRow> {
     return requireManaged(actor, await repository.findById(id), 'Device not found');

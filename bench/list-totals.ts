@@ -1,0 +1,101 @@
+/**
+ * What a device list's page costs the server with and without kept totals (decision 0030): the 60
+ * pages of the bench's scenario (b) (five searches, four plan filters, pages 1-3 of 25), one at a
+ * time through the repository, on the bench's seeded data. Prints the wall time and the process's CPU
+ * time (all threads: SQLite's readers included) per page, three rounds, the two in turn:
+ *
+ *   npx tsx bench/list-totals.ts sqlite
+ *   npx tsx bench/list-totals.ts postgres
+ *
+ * `npm run bench -- --db sqlite|postgres` seeds the data first (1,000,000 devices, 1,000 resellers).
+ */
+import path from 'node:path';
+import { executeReadOnly, openDatabase } from '../src/server/db';
+import { migrateToLatest } from '../src/server/db/migrate';
+import {
+  createDeviceManagementRepository,
+  type DeviceFilter,
+  ListTotals,
+  selectFilteredDevices,
+} from '../src/server/modules/devices/device-management-repository';
+import { benchMac } from './device-ids';
+
+const kind = process.argv[2];
+if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('usage: list-totals.ts sqlite|postgres');
+const handle =
+  kind === 'sqlite'
+    ? openDatabase({
+        kind: 'sqlite',
+        filename: path.resolve(import.meta.dirname, '../.bench-data/sqlite-1000000-1000/app.sqlite'),
+      })
+    : openDatabase({
+        kind: 'postgres',
+        url:
+          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/streambox_bench_1000000_1000',
+      });
+// SQLite's reader threads do not hold the process open: this does, until the rounds end.
+const keepAlive = setInterval(() => {}, 1000);
+await migrateToLatest(handle);
+
+// Scenario (b)'s reseller (reseller index 1, the third user) and its searches (bench/run.ts; its
+// fourth is the digits of its device 1 + 1,000 × 3, a MAC's end).
+const OWNER_ID = 3;
+const searches = [
+  '',
+  'Customer 1',
+  '02:00',
+  benchMac(1 + 1000 * 3)
+    .slice(9)
+    .replace(/:/g, ''),
+  '+1666',
+];
+const filters: DeviceFilter[] = searches.flatMap((search) =>
+  ([undefined, 'year', 'lifetime', 'free'] as const).map((status) => ({
+    ownerId: OWNER_ID,
+    search: search || undefined,
+    status,
+  })),
+);
+const PAGES = filters.length * 3;
+
+async function measure(label: string, pages: () => Promise<unknown>, rounds = 20): Promise<void> {
+  await pages();
+  const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
+  for (let round = 0; round < rounds; round += 1) await pages();
+  const used = process.cpuUsage(cpu);
+  const wallUs = Number(process.hrtime.bigint() - started) / 1000 / rounds / PAGES;
+  const cpuUs = (used.user + used.system) / rounds / PAGES;
+  console.log(
+    `${label.padEnd(26)} ${wallUs.toFixed(0).padStart(5)} µs wall, ${cpuUs.toFixed(0).padStart(5)} µs CPU a page`,
+  );
+}
+
+const everyPage = (page: (filter: DeviceFilter, number: number) => Promise<unknown>) => async () => {
+  for (const filter of filters) for (const number of [1, 2, 3]) await page(filter, number);
+};
+
+console.log(`${kind}: ${PAGES} pages of scenario (b), one at a time`);
+for (let round = 1; round <= 3; round += 1) {
+  const counted = createDeviceManagementRepository(handle.db);
+  const kept = createDeviceManagementRepository(handle.db, new ListTotals());
+  await measure(
+    'counted on every full page',
+    everyPage((f, n) => counted.page(f, n, 25)),
+  );
+  await measure(
+    'totals kept',
+    everyPage((f, n) => kept.page(f, n, 25)),
+  );
+  await measure(
+    'the count alone, each page',
+    everyPage((f) =>
+      executeReadOnly(
+        handle.db,
+        selectFilteredDevices(handle.db, f).select((eb) => eb.fn.countAll().as('n')),
+      ),
+    ),
+  );
+}
+clearInterval(keepAlive);
+await handle.destroy();

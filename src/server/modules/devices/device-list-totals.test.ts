@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema';
+import {
+  call,
+  createTestApp,
+  deviceIdOf,
+  insertDevices,
+  insertReseller,
+  insertUser,
+  signIn,
+  type TestApp,
+  testDatabaseKind,
+} from '../../test/test-app';
+import {
+  createDeviceManagementRepository,
+  type DeviceFilter,
+  ListTotals,
+} from './device-management-repository';
+
+/**
+ * A reseller list's totals are kept with the list's version (migration 0021) and counted again only
+ * when a write raised it: these tests write with plain SQL, as any tool could, and expect the totals
+ * to follow.
+ */
+let t: TestApp;
+let owner: UserRow;
+let rival: UserRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await insertReseller(t.database, { credits: 10 });
+  rival = await insertReseller(t.database, { credits: 10 });
+});
+afterAll(() => t.close());
+
+const versionOf = async (ownerId: number) =>
+  (
+    await t.database.db
+      .selectFrom('device_list_versions')
+      .select('version')
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst()
+  )?.version ?? 0;
+
+describe(`device list versions (${testDatabaseKind})`, () => {
+  it('rise when an owned device is added, changes a filtered column, moves or goes; not otherwise', async () => {
+    const db = t.database.db;
+    const start = await versionOf(owner.id);
+    const [mac] = await insertDevices(t.database, 1, { ownerId: owner.id });
+    const id = await deviceIdOf(t.database, mac!);
+    expect(await versionOf(owner.id)).toBe(start + 1);
+
+    // The TV path's writes and the list's other columns leave the totals alone.
+    await db
+      .updateTable('devices')
+      .set({ device_key: 'ZZZZZZZZZZ', updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await db.updateTable('devices').set({ is_banned: true }).where('id', '=', id).execute();
+    // Nor does a filtered column written with the value it has (a renewal sets the same plan again).
+    await db
+      .updateTable('devices')
+      .set({ owner_id: owner.id, payment_type: 'free', is_paid: false })
+      .where('id', '=', id)
+      .execute();
+    expect(await versionOf(owner.id)).toBe(start + 1);
+
+    await db.updateTable('devices').set({ name: 'Kitchen' }).where('id', '=', id).execute();
+    await db
+      .updateTable('devices')
+      .set({ payment_type: 'year', is_paid: true })
+      .where('id', '=', id)
+      .execute();
+    expect(await versionOf(owner.id)).toBe(start + 3);
+
+    const rivalStart = await versionOf(rival.id);
+    await db.updateTable('devices').set({ owner_id: rival.id }).where('id', '=', id).execute();
+    expect(await versionOf(owner.id)).toBe(start + 4);
+    expect(await versionOf(rival.id)).toBe(rivalStart + 1);
+
+    await db.deleteFrom('devices').where('id', '=', id).execute();
+    expect(await versionOf(rival.id)).toBe(rivalStart + 2);
+    expect(await versionOf(owner.id)).toBe(start + 4);
+  });
+
+  // PostgreSQL raises it at the commit: a write early in a transaction (activation's device update)
+  // must not hold the owner's version row, or the reseller's other writes would queue behind it.
+  it.runIf(testDatabaseKind === 'postgres')(
+    "are raised at the commit, so an open transaction does not hold up the owner's other writes",
+    async () => {
+      const db = t.database.db;
+      const [first, second] = await insertDevices(t.database, 2, { ownerId: owner.id });
+      const start = await versionOf(owner.id);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('devices').set({ name: 'Early' }).where('mac', '=', first!).execute();
+        // Another connection, while the transaction is open: it fails after 2 s if it waits for the row.
+        await db.transaction().execute(async (other) => {
+          await sql`SET LOCAL lock_timeout = 2000`.execute(other);
+          await other.updateTable('devices').set({ name: 'Meanwhile' }).where('mac', '=', second!).execute();
+        });
+        expect(await versionOf(owner.id)).toBe(start + 1);
+      });
+      expect(await versionOf(owner.id)).toBe(start + 2);
+    },
+  );
+
+  it('stay out of unowned devices', async () => {
+    const before = await t.database.db.selectFrom('device_list_versions').selectAll().execute();
+    const [mac] = await insertDevices(t.database, 1);
+    await t.database.db.deleteFrom('devices').where('mac', '=', mac!).execute();
+    expect(await t.database.db.selectFrom('device_list_versions').selectAll().execute()).toEqual(before);
+  });
+});
+
+describe(`kept list totals (${testDatabaseKind})`, () => {
+  it('are used while the version holds and counted again once a write raises it', async () => {
+    const reseller = await insertReseller(t.database, { credits: 0 });
+    await insertDevices(t.database, 30, { ownerId: reseller.id, name: 'Lobby' });
+    const totals = new ListTotals();
+    const repository = createDeviceManagementRepository(t.database.db, totals);
+    const filter: DeviceFilter = { ownerId: reseller.id, search: 'lobby' };
+    const key = ListTotals.keyOf(filter)!;
+
+    expect((await repository.page(filter, 1, 10)).total).toBe(30);
+    const version = await versionOf(reseller.id);
+    expect(totals.get(key, version)).toBe(30);
+
+    // A kept total at the current version is what the page answers: no count ran.
+    totals.set(key, version, 999);
+    expect((await repository.page(filter, 2, 10)).total).toBe(999);
+    // An empty page past the last reads the version alone.
+    expect(await repository.page(filter, 9, 10)).toEqual({ rows: [], total: 999 });
+
+    // Any write to the owner's devices, here plain SQL, makes the page count again.
+    await t.database.db
+      .updateTable('devices')
+      .set({ name: 'Bar' })
+      .where('owner_id', '=', reseller.id)
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('devices').select('id').where('owner_id', '=', reseller.id).orderBy('id').limit(5),
+      )
+      .execute();
+    expect((await repository.page(filter, 9, 10)).total).toBe(25);
+    await insertDevices(t.database, 3, { ownerId: reseller.id, name: 'Lobby 2' });
+    expect((await repository.page(filter, 1, 10)).total).toBe(28);
+  });
+
+  it('never reach another filter, another reseller, or a list that moves with the clock', () => {
+    const keys = [
+      ListTotals.keyOf({ ownerId: 1, search: 'a' }),
+      ListTotals.keyOf({ ownerId: 1, search: 'A' }),
+      ListTotals.keyOf({ ownerId: 2, search: 'a' }),
+      ListTotals.keyOf({ ownerId: 1, search: 'a', status: 'year' }),
+      ListTotals.keyOf({ ownerId: 1, search: 'a', payment: 'paid' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(ListTotals.keyOf({ ownerId: 1, search: '' })).toBe(ListTotals.keyOf({ ownerId: 1 }));
+    expect(ListTotals.keyOf({ search: 'a' })).toBeUndefined();
+    expect(ListTotals.keyOf({ ownerId: 1, expiring: '7d' })).toBeUndefined();
+  });
+
+  it('keep at most their capacity, the oldest going first', () => {
+    const totals = new ListTotals(2);
+    totals.set('a', 1, 10);
+    totals.set('b', 1, 20);
+    totals.set('c', 1, 30);
+    expect([totals.get('a', 1), totals.get('b', 1), totals.get('c', 1)]).toEqual([undefined, 20, 30]);
+    expect(totals.get('b', 2)).toBeUndefined();
+  });
+
+  it("show through the panel: the total follows an activation and an admin's removal", async () => {
+    const reseller = await insertReseller(t.database, { credits: 5 });
+    const cookie = await signIn(t.app, reseller.email);
+    await insertDevices(t.database, 30, { ownerId: reseller.id });
+    const [fresh] = await insertDevices(t.database, 1);
+    const total = async () =>
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/v1/device/reseller/${reseller.id}?per_page=10`,
+          cookie,
+        })
+      ).json().pagination.total;
+    expect(await total()).toBe(30);
+    expect(await total()).toBe(30);
+
+    const activated = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/device/updatepayment',
+      payload: { user_id: reseller.id, plan: 'year', mac: await deviceIdOf(t.database, fresh!) },
+      cookie,
+    });
+    expect(activated.statusCode).toBe(200);
+    expect(await total()).toBe(31);
+
+    const { data } = (
+      await call(t.app, { method: 'GET', url: `/api/v1/device/reseller/${reseller.id}?per_page=10`, cookie })
+    ).json();
+    const admin = await insertUser(t.database, { role: 'admin' });
+    const adminCookie = await signIn(t.app, admin.email);
+    const removed = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/v1/device/${data[0].id}`,
+      cookie: adminCookie,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await total()).toBe(30);
+  });
+});
