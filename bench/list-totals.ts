@@ -18,7 +18,7 @@ import {
   ListTotals,
   selectFilteredDevices,
 } from '../src/server/modules/devices/device-management-repository';
-import { benchMac } from './device-ids';
+import { LIST_PAGES, LIST_PER_PAGE, LIST_RESELLER_INDEX, LIST_STATUSES, listSearches } from './list-mix';
 
 const kind = process.argv[2];
 if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('usage: list-totals.ts sqlite|postgres');
@@ -37,26 +37,18 @@ const handle =
 const keepAlive = setInterval(() => {}, 1000);
 await migrateToLatest(handle);
 
-// Scenario (b)'s reseller (reseller index 1, the third user) and its searches (bench/run.ts; its
-// fourth is the digits of its device 1 + 1,000 × 3, a MAC's end).
-const OWNER_ID = 3;
-const searches = [
-  '',
-  'Customer 1',
-  '02:00',
-  benchMac(1 + 1000 * 3)
-    .slice(9)
-    .replace(/:/g, ''),
-  '+1666',
-];
-const filters: DeviceFilter[] = searches.flatMap((search) =>
-  ([undefined, 'year', 'lifetime', 'free'] as const).map((status) => ({
+// Scenario (b)'s reseller and mix (bench/list-mix.ts), on the seeded 1,000 resellers: the reseller of
+// index r is the user r + 2 (the admin is the first).
+const RESELLERS = 1000;
+const OWNER_ID = LIST_RESELLER_INDEX + 2;
+const filters: DeviceFilter[] = listSearches(RESELLERS).flatMap((search) =>
+  LIST_STATUSES.map((status) => ({
     ownerId: OWNER_ID,
     search: search || undefined,
-    status,
+    status: status || undefined,
   })),
 );
-const PAGES = filters.length * 3;
+const PAGES = filters.length * LIST_PAGES.length;
 
 async function measure(label: string, pages: () => Promise<unknown>, rounds = 20): Promise<void> {
   await pages();
@@ -72,7 +64,7 @@ async function measure(label: string, pages: () => Promise<unknown>, rounds = 20
 }
 
 const everyPage = (page: (filter: DeviceFilter, number: number) => Promise<unknown>) => async () => {
-  for (const filter of filters) for (const number of [1, 2, 3]) await page(filter, number);
+  for (const filter of filters) for (const number of LIST_PAGES) await page(filter, number);
 };
 
 console.log(`${kind}: ${PAGES} pages of scenario (b), one at a time`);
@@ -81,11 +73,11 @@ for (let round = 1; round <= 3; round += 1) {
   const kept = createDeviceManagementRepository(handle.db, new ListTotals());
   await measure(
     'counted on every full page',
-    everyPage((f, n) => counted.page(f, n, 25)),
+    everyPage((f, n) => counted.page(f, n, LIST_PER_PAGE)),
   );
   await measure(
     'totals kept',
-    everyPage((f, n) => kept.page(f, n, 25)),
+    everyPage((f, n) => kept.page(f, n, LIST_PER_PAGE)),
   );
   await measure(
     'the count alone, each page',

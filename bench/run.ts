@@ -46,6 +46,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { summarizeInclusive, summarizeProfile } from './profile-summary';
 import type { StatementTimings } from './statement-timings';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
+import { LIST_PAGES, LIST_PER_PAGE, LIST_RESELLER_INDEX, LIST_STATUSES, listSearches } from './list-mix';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -491,13 +492,6 @@ async function signIn(base: string, email: string): Promise<{ cookie: string; id
   return { cookie: response.headers.get('set-cookie')!.split(';')[0]!, id: body.user.id };
 }
 
-/** A device index that exists, is owned by reseller r (0-based), and is not banned. */
-function deviceOf(r: number, k: number): number {
-  let i = r + RESELLERS * k;
-  while (i % 10 === 0 || i % 97 === 0 || i === 0) i += RESELLERS;
-  return i;
-}
-
 /**
  * `count` devices reseller r (0-based) can activate: owned, not banned, not lifetime (seed.ts). (d)
  * and (g) measure activations; a lifetime device answers 409 without writing anything, and a third of
@@ -682,22 +676,14 @@ function request() return wrk.format("GET", "/${route}?" .. device_query()) end`
 
     const admin = await signIn(base, ADMIN_EMAIL);
     // Reseller number r+1 owns the devices whose index is r modulo the reseller count (see seed.ts).
-    const resellerIndex = 1;
+    const resellerIndex = LIST_RESELLER_INDEX;
     const reseller = await signIn(base, RESELLER_EMAIL(resellerIndex + 1));
 
-    const searches = [
-      '',
-      'Customer 1',
-      '02:00',
-      benchMac(deviceOf(resellerIndex, 3)).slice(9).replace(/:/g, ''),
-      '+1666',
-    ];
-    const statuses = ['', 'year', 'lifetime', 'free'];
     const listPaths: string[] = [];
-    for (const page of [1, 2, 3]) {
-      for (const search of searches) {
-        for (const status of statuses) {
-          const query = new URLSearchParams({ page: String(page), per_page: '25' });
+    for (const page of LIST_PAGES) {
+      for (const search of listSearches(RESELLERS)) {
+        for (const status of LIST_STATUSES) {
+          const query = new URLSearchParams({ page: String(page), per_page: String(LIST_PER_PAGE) });
           if (search) query.set('search', search);
           if (status) query.set('status', status);
           listPaths.push(`/api/v1/device/reseller/${reseller.id}?${query.toString()}`);
