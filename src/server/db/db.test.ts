@@ -13,7 +13,6 @@ import {
 import { type DatabaseHandle, executeReadOnly, openDatabase, statementName } from './index';
 import type { UserRow } from './schema';
 import { migrateToLatest } from './migrate';
-import { DatabaseAttemptLimiter } from '../modules/security/database-attempt-limiter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,38 +121,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements', 
       );
       // The scan once, however often it ran; the lookup (whose `in` lists vary) not at all.
       expect(prepared.rows.map((row) => row.name)).toEqual([statementName(scan().compile().sql)]);
-    }));
-
-  it("plan the guessing limiter's statements on every run: a plan made for an empty table is never kept", () =>
-    // One connection, so its statements, its plans and its counts are the ones read below.
-    withFreshPostgres(1, async (handle) => {
-      const limiter = new DatabaseAttemptLimiter(handle.db);
-      const rule = { maxFailures: 5, windowMs: 60_000, lockMs: 60_000 };
-      const poll = async (key: string) => {
-        await limiter.reserve([
-          { key, rule },
-          { key: 'address', rule, shared: true },
-        ]);
-        await limiter.release([key]);
-      };
-      // Past the five runs after which PostgreSQL may keep a named statement's generic plan.
-      for (let i = 0; i < 8; i += 1) await poll(`tv-${i}`);
-      // The table grows as it does when TVs poll (no ANALYZE, as between autovacuum's rounds).
-      await sql`insert into attempt_counters (key, failures, window_started_at)
-                select 'tv-more-' || g, 0, now() from generate_series(1, 20000) as g`.execute(handle.db);
-      const seqScans = async () => {
-        await sql`select pg_stat_force_next_flush()`.execute(handle.db);
-        const { rows } = await sql<{ seq_scan: number }>`
-          select seq_scan from pg_stat_user_tables where relname = 'attempt_counters'`.execute(handle.db);
-        return Number(rows[0]?.seq_scan);
-      };
-      const before = await seqScans();
-      await poll('tv-after');
-      expect(await seqScans()).toBe(before);
-      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
-        handle.db,
-      );
-      expect(prepared.rows.filter((row) => row.statement.includes('attempt_counters'))).toEqual([]);
     }));
 
   it('still answer after a table they read gains a column (another instance migrated)', () =>

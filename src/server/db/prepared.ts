@@ -24,15 +24,6 @@ export function prepareQuery<A extends unknown[], Row>(
   db: Kysely<Database>,
   arity: A['length'],
   build: (...args: A) => Compilable<Row>,
-  options: {
-    /**
-     * PostgreSQL plans the statement on every run (unnamed) instead of keeping a plan per connection.
-     * For a table whose size swings (attempt_counters: emptied by a sweep, then a row per TV): after
-     * five runs a named statement may keep a generic plan, made while the table was a page or two,
-     * that scans it whole once it has grown, until the table is analyzed again (docs/decisions/0032).
-     */
-    planEachRun?: boolean;
-  } = {},
 ): PreparedQuery<A, Row> {
   const placeholders = Array.from({ length: arity }, (_, index) => ({ preparedArgument: index }));
   const compiled = build(...(placeholders as unknown as A)).compile();
@@ -48,7 +39,7 @@ export function prepareQuery<A extends unknown[], Row>(
   const run = (executor: Kysely<Database>) => {
     // On SQLite, outside transactions, the statement runs at once (see SqliteDirect).
     const direct = directRunnerOf(executor);
-    const named = options.planEachRun ? undefined : namedRunnerOf(executor);
+    const named = namedRunnerOf(executor);
     return async (...args: A): Promise<Row[]> => {
       const parameters = parametersFor(args);
       const rows = direct?.(compiled.sql, parameters);

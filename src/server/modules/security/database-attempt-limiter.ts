@@ -251,13 +251,6 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
 }
 
 /**
- * The table's size swings: forgetEnded empties it of every TV's row, and each TV polling adds one back.
- * PostgreSQL plans these statements on every run: a named statement's generic plan made while the
- * table was a page or two scanned it whole once it held 100,000 rows (docs/decisions/0032).
- */
-const SIZE_SWINGS = { planEachRun: true };
-
-/**
  * One statement: a locked key is left as it is; a key whose lock or window ended starts a new count;
  * otherwise the count goes up, and going over `lockAbove` starts the lock (a reservation locks above
  * the limit, a shared key's failure at it).
@@ -319,7 +312,6 @@ function countStatement(db: Db) {
           }),
         )
         .returning(['failures', 'locked_until_at']),
-    SIZE_SWINGS,
   );
 }
 
@@ -372,16 +364,12 @@ function reserveAllStatement(db: Db) {
       `;
       return { compile: () => query.compile(db) };
     },
-    SIZE_SWINGS,
   );
 }
 
 function lockStatement(db: Db) {
-  return prepareQuery(
-    db,
-    1,
-    (key: string) => db.selectFrom('attempt_counters').select('locked_until_at').where('key', '=', key),
-    SIZE_SWINGS,
+  return prepareQuery(db, 1, (key: string) =>
+    db.selectFrom('attempt_counters').select('locked_until_at').where('key', '=', key),
   );
 }
 
@@ -407,13 +395,10 @@ function releaseStatement(db: Db) {
  * them (see reserveAllStatement), so the two never deadlock.
  */
 function releaseAllStatement(db: Db) {
-  return prepareQuery(
-    db,
-    2,
-    (keys: string[], times: number[]) => {
-      // The locking read runs once, before the update touches a row (MATERIALIZED): an IN (...) form was
-      // planned as a semi-join that ran it again for every row.
-      const query = sql`
+  return prepareQuery(db, 2, (keys: string[], times: number[]) => {
+    // The locking read runs once, before the update touches a row (MATERIALIZED): an IN (...) form was
+    // planned as a semi-join that ran it again for every row.
+    const query = sql`
       WITH locked AS MATERIALIZED (
         SELECT key FROM attempt_counters WHERE key = ANY(${keys}::text[]) ORDER BY key FOR UPDATE
       )
@@ -421,10 +406,8 @@ function releaseAllStatement(db: Db) {
       FROM locked JOIN unnest(${keys}::text[], ${times}::int[]) AS r(key, times) ON r.key = locked.key
       WHERE c.key = locked.key AND c.failures > 0 AND c.locked_until_at IS NULL
     `;
-      return { compile: () => query.compile(db) };
-    },
-    SIZE_SWINGS,
-  );
+    return { compile: () => query.compile(db) };
+  });
 }
 
 /**
