@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it, afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, afterAll, beforeAll, vi } from 'vitest';
 import {
   createPostgresTestDatabase,
   createTestApp,
@@ -13,6 +14,7 @@ import {
 import { type DatabaseHandle, executeReadOnly, openDatabase, statementName } from './index';
 import type { UserRow } from './schema';
 import { migrateToLatest } from './migrate';
+import { DatabaseAttemptLimiter } from '../modules/security/database-attempt-limiter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,13 +96,13 @@ describe.skipIf(testDatabaseKind !== 'sqlite')('a new SQLite file', () => {
 /** A fresh, migrated PostgreSQL database on its own pool of `poolSize`, with one reseller. */
 async function withFreshPostgres(
   poolSize: number,
-  test: (handle: DatabaseHandle, owner: UserRow) => Promise<void>,
+  test: (handle: DatabaseHandle, owner: UserRow, url: string) => Promise<void>,
 ): Promise<void> {
   const { url, drop } = await createPostgresTestDatabase();
   const handle = openDatabase({ kind: 'postgres', url, poolSize });
   try {
     await migrateToLatest(handle);
-    await test(handle, await insertReseller(handle, { credits: 1 }));
+    await test(handle, await insertReseller(handle, { credits: 1 }), url);
   } finally {
     await handle.destroy();
     await drop();
@@ -121,6 +123,97 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements', 
       );
       // The scan once, however often it ran; the lookup (whose `in` lists vary) not at all.
       expect(prepared.rows.map((row) => row.name)).toEqual([statementName(scan().compile().sql)]);
+    }));
+
+  // A turn of TV polls on the guessing limiter: each reserves its MAC and the shared address, then
+  // gives the MAC back.
+  const rule = { maxFailures: 5, windowMs: 60_000, lockMs: 60_000 };
+  const tvPolls = (limiter: DatabaseAttemptLimiter, keys: string[]) =>
+    Promise.all(
+      keys.map(async (key) => {
+        await limiter.reserve([
+          { key, rule },
+          { key: 'address', rule, shared: true },
+        ]);
+        await limiter.release([key]);
+      }),
+    );
+  /** attempt_counters' statistics, this connection's counts flushed first. */
+  const counterStats = async (db: DatabaseHandle['db']) => {
+    await sql`select pg_stat_force_next_flush()`.execute(db);
+    const { rows } = await sql<{ seq_scan: string; analyze_count: string }>`
+      select seq_scan, analyze_count from pg_stat_user_tables where relname = 'attempt_counters'`.execute(db);
+    return { seqScans: Number(rows[0]?.seq_scan), analyses: Number(rows[0]?.analyze_count) };
+  };
+  /**
+   * The table analyzed while empty (autovacuum after a sweep; the bench's warm-up after seeding), then
+   * polled past the five runs after which PostgreSQL may keep a named statement's generic plan, then
+   * grown by the TVs' rows, a few hundred a turn.
+   */
+  const growFromEmpty = async (handle: DatabaseHandle, limiter: DatabaseAttemptLimiter) => {
+    await sql`analyze attempt_counters`.execute(handle.db);
+    for (let i = 0; i < 8; i += 1) await tvPolls(limiter, [`tv-${i}`]);
+    expect(await limiter.keepPlansCurrent()).toBe(false);
+    for (let turn = 0; turn < 10; turn += 1)
+      await tvPolls(
+        limiter,
+        Array.from({ length: 300 }, (_, i) => `tv-${turn}-${i}`),
+      );
+  };
+
+  it("are planned again once the guessing limiter's table has grown from empty (decision 0033)", () =>
+    // One connection, so its plans, and its statistics flushed below, are the ones read.
+    withFreshPostgres(1, async (handle) => {
+      // No check in the background: this test runs it by hand.
+      const limiter = new DatabaseAttemptLimiter(handle.db, undefined, { planCheckEveryMs: Infinity });
+      const polls = (keys: string[]) => tvPolls(limiter, keys);
+      const seqScans = async () => (await counterStats(handle.db)).seqScans;
+      await growFromEmpty(handle, limiter);
+      let before = await seqScans();
+      await polls(['tv-kept-plan']);
+      // The plan kept from the empty table reads it whole: what keepPlansCurrent is for.
+      expect(await seqScans()).toBeGreaterThan(before);
+      expect(await limiter.keepPlansCurrent()).toBe(true);
+      before = await seqScans();
+      await polls(['tv-after']);
+      expect(await seqScans()).toBe(before);
+      // Analyzed at 3,000 rows: the next analysis waits for twice that.
+      expect(await limiter.keepPlansCurrent()).toBe(false);
+    }));
+
+  it("are planned again by the guessing limiter's own check, started by a reservation", () =>
+    withFreshPostgres(1, async (handle) => {
+      const limiter = new DatabaseAttemptLimiter(handle.db, undefined, { planCheckEveryMs: Infinity });
+      await growFromEmpty(handle, limiter);
+      const { analyses } = await counterStats(handle.db);
+      // Another instance's limiter, whose reservations check at once.
+      const checking = new DatabaseAttemptLimiter(handle.db, undefined, { planCheckEveryMs: 0 });
+      await tvPolls(checking, ['tv-checks']);
+      await vi.waitFor(async () => expect((await counterStats(handle.db)).analyses).toBe(analyses + 1));
+    }));
+
+  it("are left to autovacuum by an instance that does not own the guessing limiter's table", () =>
+    withFreshPostgres(1, async (handle, _owner, url) => {
+      const owners = new DatabaseAttemptLimiter(handle.db, undefined, { planCheckEveryMs: Infinity });
+      await growFromEmpty(handle, owners);
+      const role = `limiter_guest_${randomBytes(4).toString('hex')}`;
+      await sql.raw(`create role ${role} login`).execute(handle.db);
+      await sql.raw(`grant all on attempt_counters to ${role}`).execute(handle.db);
+      const guestUrl = new URL(url);
+      guestUrl.username = role;
+      const guest = openDatabase({ kind: 'postgres', url: guestUrl.toString(), poolSize: 1 });
+      try {
+        const { analyses } = await counterStats(handle.db);
+        const limiter = new DatabaseAttemptLimiter(guest.db, undefined, { planCheckEveryMs: Infinity });
+        expect(await limiter.keepPlansCurrent()).toBe(false);
+        expect((await counterStats(handle.db)).analyses).toBe(analyses);
+        // The table's owner would have: the guest's answer is its role's, not the table's.
+        expect(await owners.keepPlansCurrent()).toBe(true);
+      } finally {
+        await guest.destroy();
+        await sql.raw(`revoke all on attempt_counters from ${role}`).execute(handle.db);
+        await sql.raw(`drop role ${role}`).execute(handle.db);
+      }
     }));
 
   it('still answer after a table they read gains a column (another instance migrated)', () =>

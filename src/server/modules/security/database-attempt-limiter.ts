@@ -11,6 +11,14 @@ import {
   WINDOWS_END_WITHIN_MS,
 } from './attempt-limiter';
 
+/** How often, by default, an instance compares attempt_counters' size with its size at the last analysis. */
+const PLAN_CHECK_EVERY_MS = 1_000;
+/**
+ * From this size at the last analysis on, plans made from that analysis read the table by its key
+ * (a sequential scan only wins while the table is a few pages), so its growth no longer matters.
+ */
+const PLANS_SETTLED_ROWS = 10_000;
+
 function lockedState(until: Date | null, now: number): AttemptState {
   const remaining = (until?.getTime() ?? 0) - now;
   return remaining > 0 ? { locked: true, retryAfterMs: remaining } : { locked: false };
@@ -38,12 +46,19 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
    */
   private readonly reserveInTurn: ((attempts: Attempt[]) => Promise<Reserved[]>) | null = null;
   private readonly releaseInTurn: ((keys: string[]) => Promise<void>) | null = null;
+  private nextPlanCheck = 0;
+  private planCheck: Promise<unknown> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-    private readonly options: { soleWriter?: boolean } = {},
+    private readonly options: {
+      soleWriter?: boolean;
+      /** How often, at most, a reservation starts keepPlansCurrent (PostgreSQL). */
+      planCheckEveryMs?: number;
+    } = {},
   ) {
+    this.nextPlanCheck = performance.now() + (options.planCheckEveryMs ?? PLAN_CHECK_EVERY_MS);
     this.count = countStatement(db);
     this.lockOfKey = lockStatement(db);
     this.forget = forgetStatement(db);
@@ -71,12 +86,59 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       const counts = this.counts ?? (await this.memory());
       return counts.reserve(attempts, this.now().getTime());
     }
-    if (this.reserveInTurn) return this.reserveInTurn(attempts);
+    if (this.reserveInTurn) {
+      this.checkPlansNow();
+      return this.reserveInTurn(attempts);
+    }
     return Promise.all(
       attempts.map((attempt) =>
         attempt.shared ? this.lockOf(attempt.key) : this.countInTable(attempt, attempt.rule.maxFailures),
       ),
     );
+  }
+
+  /** Starts keepPlansCurrent in the background, at most once a planCheckEveryMs (PostgreSQL). */
+  private checkPlansNow(): void {
+    const now = performance.now();
+    if (this.planCheck || now < this.nextPlanCheck) return;
+    this.nextPlanCheck = now + (this.options.planCheckEveryMs ?? PLAN_CHECK_EVERY_MS);
+    // A failed check (the database away) is tried again on a later reservation; the reservation itself
+    // reports the outage.
+    this.planCheck = this.keepPlansCurrent()
+      .catch(() => false)
+      .finally(() => {
+        this.planCheck = null;
+      });
+  }
+
+  /**
+   * PostgreSQL: analyzes attempt_counters when it has grown to twice its size at the last analysis while
+   * that size was small; answers whether it did. Each pooled connection keeps a generic plan of the
+   * limiter's named statements, made against the table as it was when they were last planned. Made on
+   * an empty table (an install, or autovacuum after a sweep emptied it), that plan scans the whole
+   * table, and keeps doing so as every TV adds its row, until the next analysis: autovacuum's comes a
+   * minute or more later (never on a server without it), and meanwhile the TV path ran at half its
+   * rate (decisions 0032 and 0033). An analysis invalidates those plans on every connection of every
+   * instance.
+   */
+  async keepPlansCurrent(): Promise<boolean> {
+    if (isSqlite(this.db)) return false;
+    const { rows } = await sql<{ analyzed: number; live: number; owned: boolean }>`
+      SELECT c.reltuples::float8 AS analyzed, s.n_live_tup::float8 AS live,
+             pg_has_role(c.relowner, 'MEMBER') AS owned
+      FROM pg_class AS c JOIN pg_stat_user_tables AS s ON s.relid = c.oid
+      WHERE c.oid = 'attempt_counters'::regclass
+    `.execute(this.db);
+    const table = rows[0];
+    // Only the table's owner may analyze it (PostgreSQL skips it for anyone else, with a warning in its
+    // log): an instance connected under another role leaves it to autovacuum from then on.
+    if (table && !table.owned) this.nextPlanCheck = Infinity;
+    if (!table?.owned) return false;
+    // reltuples is -1 before any analysis: PostgreSQL then prices the table at ten pages at least.
+    if (table.analyzed >= PLANS_SETTLED_ROWS || table.live < 2 * Math.max(table.analyzed, 1_000))
+      return false;
+    await sql`ANALYZE attempt_counters`.execute(this.db);
+    return true;
   }
 
   /** Several requests' reservations in one statement; no key is reserved twice (see batchPerTurn). */
