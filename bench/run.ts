@@ -39,10 +39,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { bundle } from './bundle';
 import { summarizeInclusive, summarizeProfile } from './profile-summary';
 import type { StatementTimings } from './statement-timings';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
@@ -125,25 +125,6 @@ async function waitForHealth(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server did not start: ${url}`);
-}
-
-/**
- * The servers run as production runs them: bundled by esbuild (as `npm run build` does), not through
- * tsx, whose loader and helpers cost time on every request.
- */
-async function bundle(entry: string): Promise<string> {
-  const outfile = path.join(root, '.bench-data', 'bundle', `${path.basename(entry, '.ts')}.js`);
-  await build({
-    entryPoints: [path.join(root, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return outfile;
 }
 
 const PROFILE_DIR = path.join(root, '.bench-data', 'profiles');

@@ -16,6 +16,7 @@ import {
   type TestAppWithAdmin,
   uniqueMac,
 } from '../../test/test-app';
+import { requestsInContext } from './request-context';
 
 let t: TestAppWithAdmin;
 beforeAll(async () => {
@@ -70,6 +71,33 @@ describe('the audit log', () => {
       details: { plan: 'year', mac },
     });
     expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
+  });
+
+  it('names each of several concurrent actions by its own actor, and leaves no request in its context after', async () => {
+    const [first, second] = await Promise.all([account('reseller'), account('reseller')]);
+    const refused = (payload: object, cookie?: string) =>
+      call(t.app, { method: 'POST', url: '/api/v1/device/updatepayment', cookie, payload });
+    const [firstMac, secondMac, badInput, noSession, unknownDevice] = await Promise.all([
+      activateFrom(first, '203.0.113.21'),
+      activateFrom(second, '203.0.113.22'),
+      refused({ plan: 'decade' }, first.cookie),
+      refused({ user_id: first.user.id, plan: 'year', mac: 1, name: 'Ana', phone: '555' }),
+      refused(
+        { user_id: first.user.id, plan: 'year', mac: 2 ** 31 - 1, name: 'Ana', phone: '555' },
+        first.cookie,
+      ),
+    ]);
+    expect([badInput.statusCode, noSession.statusCode, unknownDevice.statusCode]).toEqual([400, 401, 404]);
+    for (const [who, mac, ip] of [
+      [first, firstMac, '203.0.113.21'],
+      [second, secondMac, '203.0.113.22'],
+    ] as const) {
+      const [entry] = await entries(who.cookie, `?target=${encodeURIComponent(mac)}`);
+      expect(entry?.actor).toMatchObject({ id: who.user.id, ip });
+    }
+    // Every reply sent, refusals included: the context is switched off until the next such request
+    // (decision 0034), so the TV app's polls pay nothing for it.
+    expect(requestsInContext()).toBe(0);
   });
 
   it('names the API key an action came through (never its secret)', async () => {
