@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import fastifyApiReference from '@scalar/fastify-api-reference';
-import type { FastifyPluginAsync } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 /**
  * The policy of the reference page alone. The API's own policy (default-src 'none', see
@@ -29,9 +33,51 @@ function referencePagePolicy(inlineScripts: string[]): string {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+/** Scalar's configuration of the page. */
+const REFERENCE = {
+  routePrefix: '/docs',
+  configuration: {
+    url: '/api/reseller/v1/openapi.json',
+    pageTitle: 'StreamBox Reseller API',
+    withDefaultFonts: false,
+    // Scalar's "Ask AI" agent and MCP buttons send the document to Scalar's own service: a
+    // reseller's reference page must not offer to ship it (and what they type) to a third party.
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: 'never',
+  },
+} as const;
+
+/** Response headers that belong to the inner answer's own connection, not to the one it is copied to. */
+const OWN_HEADERS = new Set(['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date']);
+
+/**
+ * Scalar's plugin, in a Fastify instance of its own under the same prefix, made on the page's first
+ * request. Its module holds its 4 MB script as a string: loaded at start, it and the module's own
+ * source were 17 MB of every server's heap (18 of its 147 MB of RSS idle, PostgreSQL), for a page a
+ * reseller opens now and then (decision 0035).
+ */
+function referenceOnDemand(prefix: string): () => Promise<FastifyInstance> {
+  let loading: Promise<FastifyInstance> | null = null;
+  return () =>
+    (loading ??= (async () => {
+      const { default: fastifyApiReference } = await import('@scalar/fastify-api-reference');
+      const reference = Fastify({ logger: false });
+      await reference.register(async (scope) => scope.register(fastifyApiReference, REFERENCE), { prefix });
+      await reference.ready();
+      return reference;
+    })().catch((error: unknown) => {
+      // A failed load (a broken install) is tried again by the next request, not remembered.
+      loading = null;
+      throw error;
+    }));
+}
+
 /**
  * GET /api/reseller/v1/docs: the reseller API's reference (Scalar), read from /openapi.json. Public
- * in production too, like the document: whoever holds a key needs it to write their script.
+ * in production too, like the document: whoever holds a key needs it to write their script. Every
+ * path under it is answered by Scalar's plugin (see referenceOnDemand): the page, its script, and
+ * the redirect from the bare path to the page.
  */
 export const resellerApiReferencePage: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -41,17 +87,22 @@ export const resellerApiReferencePage: FastifyPluginAsync = async (app) => {
     }
     return payload;
   });
-  await app.register(fastifyApiReference, {
-    routePrefix: '/docs',
-    configuration: {
-      url: '/api/reseller/v1/openapi.json',
-      pageTitle: 'StreamBox Reseller API',
-      withDefaultFonts: false,
-      // Scalar's "Ask AI" agent and MCP buttons send the document to Scalar's own service: a
-      // reseller's reference page must not offer to ship it (and what they type) to a third party.
-      agent: { disabled: true },
-      mcp: { disabled: true },
-      showDeveloperTools: 'never',
-    },
-  });
+  const reference = referenceOnDemand(app.prefix);
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const inner = await (
+      await reference()
+    ).inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
+    // A path Scalar does not serve gets the server's own not-found answer, as before.
+    if (inner.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(inner.headers)) {
+      if (value !== undefined && !OWN_HEADERS.has(name)) reply.header(name, value);
+    }
+    return reply.code(inner.statusCode).send(inner.body);
+  };
+  app.get(REFERENCE.routePrefix, { schema: { hide: true } }, answer);
+  app.get(`${REFERENCE.routePrefix}/*`, { schema: { hide: true } }, answer);
 };

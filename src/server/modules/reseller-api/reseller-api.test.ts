@@ -328,6 +328,18 @@ describe('GET /docs', () => {
       const script = await production.app.inject({ url: '/api/reseller/v1/docs/js/scalar.js' });
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toMatch(/javascript/);
+      expect(script.body.length).toBeGreaterThan(100_000);
+      // Scalar's plugin answers from an instance made on the first request (decision 0035): its
+      // redirect from the bare path, HEAD, and the server's own not-found answer for the rest.
+      const bare = await production.app.inject({ url: '/api/reseller/v1/docs' });
+      expect(bare.statusCode).toBe(301);
+      expect(bare.headers.location).toBe('/api/reseller/v1/docs/');
+      const head = await production.app.inject({ method: 'HEAD', url: '/api/reseller/v1/docs/' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toMatch(/^text\/html/);
+      const unknown = await production.app.inject({ url: '/api/reseller/v1/docs/not-a-page' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'not_found' });
       // The API itself keeps its strict policy.
       const document = await production.app.inject({ url: '/api/reseller/v1/openapi.json' });
       expect(document.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
