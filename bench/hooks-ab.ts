@@ -13,7 +13,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundle } from './bundle';
+import { bundle, cpuSeconds, luaRandomDevice, waitForHealth } from './harness';
 
 const kind = process.argv[2];
 if (kind !== 'sqlite' && kind !== 'postgres')
@@ -56,13 +56,7 @@ process.on('SIGUSR2', () => {
 const script = path.join(work, 'tv.lua');
 fs.writeFileSync(
   script,
-  `local function device_query()
-  local i = math.random(1, ${DEVICES})
-  while i % 97 == 0 do i = math.random(1, ${DEVICES}) end
-  return string.format("mac=02:%02X:%02X:%02X:%02X:%02X&cle_mac=K%09d",
-    math.floor(i / 4294967296) % 256, math.floor(i / 16777216) % 256, math.floor(i / 65536) % 256,
-    math.floor(i / 256) % 256, i % 256, i)
-end
+  `${luaRandomDevice(DEVICES)}
 function request() return wrk.format("GET", "/api/v1/device?" .. device_query()) end
 `,
 );
@@ -83,12 +77,6 @@ const child: ChildProcess = spawn(process.execPath, ['--import', toggle, server]
 });
 const pid = child.pid!;
 
-/** The main thread's CPU time so far, in seconds (/proc/<pid>/task/<pid>/stat: utime + stime). */
-function mainThreadSeconds(): number {
-  const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 function wrk(duration: number): { requests: number; rps: number } {
   const out = execFileSync('wrk', ['-t1', '-c50', `-d${duration}s`, '-s', script, base], {
     encoding: 'utf8',
@@ -100,22 +88,14 @@ function wrk(duration: number): { requests: number; rps: number } {
 }
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    const ok = await fetch(`${base}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (attempt > 100) throw new Error('the server did not answer');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(`${base}/api/v1/health`);
   wrk(5);
   const results: { on: boolean; usPerRequest: number; rps: number }[] = [];
   for (let block = 0; block < blocks; block += 1) {
     const on = block % 2 === 1;
-    const before = mainThreadSeconds();
+    const before = cpuSeconds(pid, true);
     const { requests, rps } = wrk(seconds);
-    const usPerRequest = ((mainThreadSeconds() - before) * 1e6) / requests;
+    const usPerRequest = ((cpuSeconds(pid, true) - before) * 1e6) / requests;
     results.push({ on, usPerRequest, rps });
     console.log(
       `hooks ${on ? 'on ' : 'off'}: ${usPerRequest.toFixed(1)} µs a request (main thread), ${rps} req/s`,

@@ -42,7 +42,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { bundle } from './bundle';
+import { CLOCK_TICKS, bundle, cpuSeconds, luaRandomDevice, statCpuSeconds, waitForHealth } from './harness';
 import { summarizeInclusive, summarizeProfile } from './profile-summary';
 import type { StatementTimings } from './statement-timings';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
@@ -103,7 +103,6 @@ type Scenario = {
 };
 type Run = { db: string; seedSeconds: number | null; scenarios: Scenario[] };
 
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 const TMP_DIR = path.join(root, '.bench-data', 'tmp');
 
 function freePort(): Promise<number> {
@@ -113,18 +112,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${url}`);
 }
 
 const PROFILE_DIR = path.join(root, '.bench-data', 'profiles');
@@ -150,25 +137,6 @@ function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-/**
- * A process's CPU time so far (user + system, all threads), in seconds, from /proc/<pid>/stat; with
- * `mainThread`, its main thread's alone (the task whose id is the pid), which runs every request's
- * JavaScript: on a machine the generator shares, its time per request moves less from run to run
- * than the request rate does.
- */
-function cpuSeconds(pid: number, mainThread = false): number {
-  return statCpuSeconds(
-    fs.readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8'),
-  );
-}
-
-/** User + system CPU seconds from the text of a /proc/<pid>/stat. */
-function statCpuSeconds(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 (utime) and 15 (stime) of proc(5); the slice starts at field 3.
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /**
@@ -341,20 +309,6 @@ end
 function lua(text: string): string {
   if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
   return JSON.stringify(text);
-}
-
-/** A wrk request() drawing a random valid device (see seed.ts), MAC and key computed as benchMac/benchKey do. */
-function luaRandomDevice(devices: number): string {
-  return `
-local devices = ${devices}
-local function device_query()
-  local i = math.random(1, devices)
-  while i % 97 == 0 do i = math.random(1, devices) end
-  return string.format("mac=02:%02X:%02X:%02X:%02X:%02X&cle_mac=K%09d",
-    math.floor(i / 4294967296) % 256, math.floor(i / 16777216) % 256, math.floor(i / 65536) % 256,
-    math.floor(i / 256) % 256, i % 256, i)
-end
-`;
 }
 
 /**

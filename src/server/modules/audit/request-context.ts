@@ -48,6 +48,9 @@ function leave(request: FastifyRequest): void {
   if (handled === 0 && disablingSavesHooks) serving.disable();
 }
 
+/** A route's own hooks of one kind, as a list (a route may give none, one, or several). */
+const listOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]));
+
 /**
  * Carries each state-changing request through its handler. From preHandler: the body has been read
  * by then (a stream's events would not carry the context), and the handler runs inside `done`. Until
@@ -58,17 +61,16 @@ function leave(request: FastifyRequest): void {
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (![route.method].flat().some(changesState)) return;
-    const own = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]));
-    route.preHandler = [enter, ...own(route.preHandler)];
+    route.preHandler = [enter, ...listOf(route.preHandler)];
     route.onSend = [
-      ...own(route.onSend),
+      ...listOf(route.onSend),
       (request, _reply, payload, done) => {
         leave(request);
         done(null, payload);
       },
     ];
     route.onResponse = [
-      ...own(route.onResponse),
+      ...listOf(route.onResponse),
       (request, _reply, done) => {
         leave(request);
         done();

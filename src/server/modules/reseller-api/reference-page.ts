@@ -57,10 +57,11 @@ const OWN_HEADERS = new Set(['content-length', 'connection', 'keep-alive', 'tran
  * source were 17 MB of every server's heap (18 of its 147 MB of RSS idle, PostgreSQL), for a page a
  * reseller opens now and then (decision 0035).
  */
-function referenceOnDemand(prefix: string): () => Promise<FastifyInstance> {
-  let loading: Promise<FastifyInstance> | null = null;
-  return () =>
-    (loading ??= (async () => {
+function referenceOnDemand(prefix: string): (() => Promise<FastifyInstance>) & {
+  loaded: Promise<FastifyInstance> | null;
+} {
+  const load = () =>
+    (load.loaded ??= (async () => {
       const { default: fastifyApiReference } = await import('@scalar/fastify-api-reference');
       const reference = Fastify({ logger: false });
       await reference.register(async (scope) => scope.register(fastifyApiReference, REFERENCE), { prefix });
@@ -68,9 +69,11 @@ function referenceOnDemand(prefix: string): () => Promise<FastifyInstance> {
       return reference;
     })().catch((error: unknown) => {
       // A failed load (a broken install) is tried again by the next request, not remembered.
-      loading = null;
+      load.loaded = null;
       throw error;
     }));
+  load.loaded = null as Promise<FastifyInstance> | null;
+  return load;
 }
 
 /**
@@ -88,6 +91,11 @@ export const resellerApiReferencePage: FastifyPluginAsync = async (app) => {
     return payload;
   });
   const reference = referenceOnDemand(app.prefix);
+  app.addHook('onClose', async () => {
+    // A load still failing at shutdown has nothing to close.
+    const inner = await reference.loaded?.catch(() => null);
+    await inner?.close();
+  });
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const inner = await (
       await reference()

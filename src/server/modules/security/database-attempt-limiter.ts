@@ -46,7 +46,8 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
    */
   private readonly reserveInTurn: ((attempts: Attempt[]) => Promise<Reserved[]>) | null = null;
   private readonly releaseInTurn: ((keys: string[]) => Promise<void>) | null = null;
-  private nextPlanCheck = 0;
+  private readonly planCheckEveryMs: number;
+  private nextPlanCheck: number;
   private planCheck: Promise<unknown> | null = null;
 
   constructor(
@@ -58,7 +59,8 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       planCheckEveryMs?: number;
     } = {},
   ) {
-    this.nextPlanCheck = performance.now() + (options.planCheckEveryMs ?? PLAN_CHECK_EVERY_MS);
+    this.planCheckEveryMs = options.planCheckEveryMs ?? PLAN_CHECK_EVERY_MS;
+    this.nextPlanCheck = performance.now() + this.planCheckEveryMs;
     this.count = countStatement(db);
     this.lockOfKey = lockStatement(db);
     this.forget = forgetStatement(db);
@@ -101,7 +103,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   private checkPlansNow(): void {
     const now = performance.now();
     if (this.planCheck || now < this.nextPlanCheck) return;
-    this.nextPlanCheck = now + (this.options.planCheckEveryMs ?? PLAN_CHECK_EVERY_MS);
+    this.nextPlanCheck = now + this.planCheckEveryMs;
     // A failed check (the database away) is tried again on a later reservation; the reservation itself
     // reports the outage.
     this.planCheck = this.keepPlansCurrent()
