@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { brandWarning, ConfigError, loadConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { keepRequestObjectsYoung } from './heap';
 import { ensureFirstAdmin } from './modules/users/admin-accounts';
 import { buildMetricsServer } from './plugins/metrics';
 
@@ -14,6 +15,7 @@ import { buildMetricsServer } from './plugins/metrics';
 const LISTEN_BACKLOG = 4096;
 
 async function main() {
+  keepRequestObjectsYoung();
   const config = loadConfig();
   // SQLite: before the database is opened, so a second server stops without touching it. Released
   // when the process exits, after the database is closed.
