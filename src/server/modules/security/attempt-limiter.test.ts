@@ -143,6 +143,30 @@ describe.each([
     if (over?.locked) expect(over.retryAfterMs).toBeGreaterThan(59_000);
   });
 
+  it("counts each key of a large turn by its own rule (a restart's pile of polls, one statement on PostgreSQL)", async () => {
+    const limiter = make();
+    const tightRule = { maxFailures: 1, windowMs: 60_000, lockMs: 60_000 };
+    const polls = Array.from({ length: 300 }, (_, i) => [
+      { key: newKey(`ip${i % 7}`), rule, shared: true },
+      { key: newKey(`mac-ip${i}`), rule: i % 2 === 0 ? tightRule : rule },
+      { key: newKey(`mac${i}`), rule },
+    ]);
+    const reserveAll = () => Promise.all(polls.map((attempts) => limiter.reserve(attempts)));
+    await reserveAll();
+    // The second turn finds every row: a tight key goes over its limit of 1, the others count 2.
+    const second = await reserveAll();
+    second.forEach(([shared, perGuesser, perMac], i) => {
+      expect(shared).toEqual({ locked: false, attempts: 0 });
+      if (i % 2 === 0) {
+        expect(perGuesser?.locked).toBe(true);
+        if (perGuesser?.locked) expect(perGuesser.retryAfterMs).toBeGreaterThan(59_000);
+      } else {
+        expect(perGuesser).toEqual({ locked: false, attempts: 2 });
+      }
+      expect(perMac).toEqual({ locked: false, attempts: 2 });
+    });
+  });
+
   it('takes 200 reservations and releases of the same keys in both orders at once without a deadlock', async () => {
     const limiter = make();
     const [a, b] = [newKey('oa'), newKey('ob')];
