@@ -8,6 +8,9 @@ import pg from 'pg';
  * statement by MAC on device_documents, the key compared, the stored body spliced in) on the bench's
  * database, with no limits, hooks or validation. The second is what HTTP and the data cost on this
  * machine before any of the product's own work (LOOKUP_SQLITE=file or LOOKUP_POSTGRES=url).
+ * A device changed since it was last polled has no stored body (the app builds it again on the next
+ * poll, migration 0004): this route answers those 401, so after the activation scenarios of an
+ * earlier run a few in a hundred thousand of its answers are 401s.
  */
 const port = Number(process.env.PORT);
 const size = Number(process.env.BODY_BYTES ?? 600);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_STATE_ELEMENT_ID, type Brand } from '../../shared/brand';
+import { CompressedBody, preferredEncoding } from '../http-content';
 import { directionOf, type LanguageCode } from '../../shared/languages';
 import { isKnownAppPath, isMarketingPath, MARKETING_PATHS } from '../../shared/routes';
 import { languageForRequest } from './web/language';
@@ -80,38 +80,16 @@ function canonicalPath(pathname: string): string | null {
   return MARKETING_PATHS.find((p) => p === normalized) ?? null;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-function preferredEncoding(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
-
 /** A rendered page, kept with its compressed forms so repeat visits cost no rendering. */
 class RenderedPage {
-  private readonly encoded = new Map<Encoding, Buffer>();
+  readonly content: CompressedBody;
 
   constructor(
     readonly status: number,
     readonly lang: LanguageCode,
-    private readonly html: string,
-  ) {}
-
-  body(encoding: Encoding): Buffer {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      const raw = Buffer.from(this.html);
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : encoding === 'gzip'
-            ? zlib.gzipSync(raw)
-            : raw;
-      this.encoded.set(encoding, body);
-    }
-    return body;
+    html: string,
+  ) {
+    this.content = new CompressedBody(Buffer.from(html));
   }
 }
 
@@ -259,6 +237,6 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, opti
       .status(page.status)
       .header('Content-Language', page.lang)
       .type('text/html; charset=utf-8')
-      .send(page.body(encoding));
+      .send(await page.content.body(encoding));
   };
 }

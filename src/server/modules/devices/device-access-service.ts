@@ -6,6 +6,7 @@ import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { keyResetEvent } from './device-key-reset';
 import type { DeviceRow } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../errors';
+import { etagMatches } from '../../http-content';
 import type { PlaylistService } from '../playlists/playlist-service';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
@@ -35,12 +36,6 @@ export function toDeviceView(
   messages: StoredDeviceMessage[] = [],
 ): DeviceView {
   return { ...toDeviceFields(row), playlists, messages: messages.map(toDeviceMessageView) };
-}
-
-/** If-None-Match against one ETag: a list of tags or `*`; the comparison is weak (RFC 9110 13.1.2). */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** How the device page signed in: with the MAC and key, or with a pairing code the TV showed. */

@@ -14,7 +14,7 @@ import {
   testConfig,
   testDatabaseKind,
 } from '../../test/test-app';
-import { etagMatches } from './device-access-service';
+import { etagMatches } from '../../http-content';
 
 /**
  * The TV app re-polls GET /device with the ETag it has: 304 and no body while nothing changed; any

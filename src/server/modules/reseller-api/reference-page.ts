@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { CompressedBody, etagMatches, preferredEncoding } from '../../http-content';
 
 /**
  * The policy of the reference page alone. The API's own policy (default-src 'none', see
@@ -76,6 +77,28 @@ function referenceOnDemand(prefix: string): (() => Promise<FastifyInstance>) & {
   return load;
 }
 
+/** Scalar's script, the same bytes for the life of the process: its tag and compressed forms. */
+type KeptScript = { contentType: string; etag: string; content: CompressedBody };
+
+/**
+ * Scalar's script is 4.3 MB and Scalar's plugin sends it with no caching headers, under the API's
+ * `no-store`: every visit to the reference downloaded it whole. It goes compressed (about 1 MB in
+ * Brotli) with a tag, and is revalidated on each visit rather than kept for a time, because its
+ * address carries no version and an upgrade of Scalar must reach the next visit.
+ */
+async function sendScript(request: FastifyRequest, reply: FastifyReply, script: KeptScript) {
+  reply
+    .type(script.contentType)
+    .header('cache-control', 'no-cache')
+    .header('etag', script.etag)
+    .header('vary', 'accept-encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, script.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(200).send(await script.content.body(encoding));
+}
+
 /**
  * GET /api/reseller/v1/docs: the reseller API's reference (Scalar), read from /openapi.json. Public
  * in production too, like the document: whoever holds a key needs it to write their script. Every
@@ -91,12 +114,19 @@ export const resellerApiReferencePage: FastifyPluginAsync = async (app) => {
     return payload;
   });
   const reference = referenceOnDemand(app.prefix);
+  // Scalar's scripts by path, once one has been asked for: later visits are answered from here.
+  const scripts = new Map<string, KeptScript>();
   app.addHook('onClose', async () => {
     // A load still failing at shutdown has nothing to close.
     const inner = await reference.loaded?.catch(() => null);
     await inner?.close();
   });
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    // By path: a query string (which Scalar ignores) must not make another 4 MB copy.
+    const path = request.url.split('?')[0]!;
+    // HEAD too (Fastify drops the body), but only a GET's answer is kept: a HEAD's has no bytes.
+    const kept = scripts.get(path);
+    if (kept) return sendScript(request, reply, kept);
     const inner = await (
       await reference()
     ).inject({
@@ -106,6 +136,13 @@ export const resellerApiReferencePage: FastifyPluginAsync = async (app) => {
     });
     // A path Scalar does not serve gets the server's own not-found answer, as before.
     if (inner.statusCode === 404) return reply.callNotFound();
+    const contentType = String(inner.headers['content-type']);
+    if (request.method === 'GET' && inner.statusCode === 200 && /javascript/.test(contentType)) {
+      const digest = createHash('sha256').update(inner.rawPayload).digest('base64url').slice(0, 27);
+      const script = { contentType, etag: `"${digest}"`, content: new CompressedBody(inner.rawPayload) };
+      scripts.set(path, script);
+      return sendScript(request, reply, script);
+    }
     for (const [name, value] of Object.entries(inner.headers)) {
       if (value !== undefined && !OWN_HEADERS.has(name)) reply.header(name, value);
     }

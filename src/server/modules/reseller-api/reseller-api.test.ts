@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
 import {
@@ -329,6 +330,39 @@ describe('GET /docs', () => {
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toMatch(/javascript/);
       expect(script.body.length).toBeGreaterThan(100_000);
+      // Compressed, tagged and revalidated, not downloaded whole on every visit (no-store).
+      expect(script.headers['cache-control']).toBe('no-cache');
+      const etag = String(script.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      const brotli = await production.app.inject({
+        url: '/api/reseller/v1/docs/js/scalar.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toBe('accept-encoding');
+      expect(brotli.rawPayload.length).toBeLessThan(script.rawPayload.length / 3);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(script.rawPayload)).toBe(true);
+      const gzip = await production.app.inject({
+        url: '/api/reseller/v1/docs/js/scalar.js?v=2',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.etag).toBe(etag);
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(script.rawPayload)).toBe(true);
+      const revalidated = await production.app.inject({
+        url: '/api/reseller/v1/docs/js/scalar.js',
+        headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(etag);
+      const headScript = await production.app.inject({
+        method: 'HEAD',
+        url: '/api/reseller/v1/docs/js/scalar.js',
+      });
+      expect(headScript.statusCode).toBe(200);
+      expect(headScript.headers['content-type']).toMatch(/javascript/);
+      expect(headScript.headers.etag).toBe(etag);
       // Scalar's plugin answers from an instance made on the first request (decision 0035): its
       // redirect from the bare path, HEAD, and the server's own not-found answer for the rest.
       const bare = await production.app.inject({ url: '/api/reseller/v1/docs' });
