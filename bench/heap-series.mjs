@@ -1,5 +1,6 @@
 // Preload (decision 0036): every half second, the process's old generation (used / committed MB), its
-// RSS, the scavenges so far (their time, and the longest of the last half second), plus a line for each full collection, into
+// RSS, the scavenges so far (their time, and the longest of the last half second), plus a line for
+// each full collection, into
 // .bench-data/tmp/heap-<pid>.txt. The bench passes NODE_OPTIONS on to the servers it starts:
 //   NODE_OPTIONS="--import ./bench/heap-series.mjs" npx tsx bench/run.ts --db sqlite --scenarios f
 // Every Node process of the run writes a file; the server's is the one whose RSS passes 150 MB.

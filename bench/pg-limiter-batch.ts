@@ -4,8 +4,8 @@
  * keys' rows already there, as a fleet's polls find them; each poll reserves the TV app's three keys
  * (its address, shared; the MAC and address; the MAC). Prints the median time of that statement per
  * batch size, once every pooled connection has run it past its first plans: from the one or few polls
- * of a turn at a fleet's pace, through a saturated server's 50, to the 1,000 of a restart's first
- * second, when the requests of many turns pile up.
+ * of a turn at a fleet's pace, through a saturated server's 50, to 1,000, a worst case: decision 0037
+ * found that a restart's first second does not make turns that large.
  *
  *   npx tsx bench/pg-limiter-batch.ts                  # this tree's limiter
  *   npx tsx bench/pg-limiter-batch.ts /tmp/before      # another tree's (a git worktree), for before/after

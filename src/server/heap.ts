@@ -1,5 +1,7 @@
 import v8 from 'node:v8';
 
+export const NO_PRETENURING = '--no-allocation-site-pretenuring';
+
 /**
  * Turns off V8's allocation-site pretenuring for this process (decision 0036). V8 allocates an
  * object literal's later copies straight in the old generation once most of that literal's objects
@@ -18,5 +20,3 @@ import v8 from 'node:v8';
 export function keepRequestObjectsYoung(): void {
   v8.setFlagsFromString(NO_PRETENURING);
 }
-
-export const NO_PRETENURING = '--no-allocation-site-pretenuring';

@@ -143,7 +143,7 @@ describe.each([
     if (over?.locked) expect(over.retryAfterMs).toBeGreaterThan(59_000);
   });
 
-  it("counts each key of a large turn by its own rule (a restart's pile of polls, one statement on PostgreSQL)", async () => {
+  it('counts each key of a large turn by its own rule (300 polls, one statement on PostgreSQL)', async () => {
     const limiter = make();
     const tightRule = { maxFailures: 1, windowMs: 60_000, lockMs: 60_000 };
     const polls = Array.from({ length: 300 }, (_, i) => [
