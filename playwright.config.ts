@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec registers its devices from 127.0.0.1; the per-address limit is tested in the API suite.
       DEVICE_REGISTRATIONS_PER_HOUR: '10000',
+      // And their public forms: a retried test would otherwise meet the 429 its first attempt earned.
+      PUBLIC_FORMS_PER_HOUR: '10000',
       // The webhooks spec delivers to a receiver it starts on 127.0.0.1 (refused in production).
       WEBHOOKS_ALLOW_PRIVATE: 'true',
       // The device-page spec's playlists live on a fake IPTV server it starts on 127.0.0.1 (the probe

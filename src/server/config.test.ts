@@ -142,3 +142,12 @@ describe('configuration: the reseller API rate', () => {
     expect(configError({ API_RATE_LIMIT_PER_MINUTE: '0' })).toContain('API_RATE_LIMIT_PER_MINUTE');
   });
 });
+
+describe('configuration: the public forms', () => {
+  it('reads PUBLIC_FORMS_PER_HOUR (5 by default) and refuses a bad value', () => {
+    expect(loadConfig({}).limits.publicFormsPerIp).toBe(5);
+    expect(loadConfig({ PUBLIC_FORMS_PER_HOUR: '40' }).limits.publicFormsPerIp).toBe(40);
+    expect(configError({ PUBLIC_FORMS_PER_HOUR: '0' })).toContain('PUBLIC_FORMS_PER_HOUR');
+    expect(configError({ PUBLIC_FORMS_PER_HOUR: 'many' })).toContain('PUBLIC_FORMS_PER_HOUR');
+  });
+});

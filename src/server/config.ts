@@ -109,6 +109,8 @@ const envSchema = z.object({
     .default(720),
   /** POST /device/register per client address and hour (a TV behind a home router registers once). */
   DEVICE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Submissions of each public form (contact, client registration) per client address and hour. */
+  PUBLIC_FORMS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Reseller API calls per key and minute (429 beyond); API_CALLS_PER_MINUTE is its earlier name, still read. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -382,6 +384,8 @@ export type GuessingLimits = {
   /** POST /device/register per client address within registerWindowMs. */
   registrationsPerIp: number;
   registerWindowMs: number;
+  /** Submissions of each public form (contact, client registration) per client address and hour. */
+  publicFormsPerIp: number;
   /** Sub-reseller creations per reseller within resellerCreationWindowMs. */
   resellerCreationsPerWindow: number;
   resellerCreationWindowMs: number;
@@ -420,6 +424,7 @@ export const defaultLimits: GuessingLimits = {
   pairingLockMs: 15 * 60_000,
   registrationsPerIp: 20,
   registerWindowMs: 60 * 60_000,
+  publicFormsPerIp: 5,
   resellerCreationsPerWindow: 30,
   resellerCreationWindowMs: 60 * 60_000,
   apiCallsPerKey: 600,
@@ -494,6 +499,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...defaultLimits,
       sessionMaxAgeMs: e.SESSION_MAX_AGE_MINUTES * 60_000,
       registrationsPerIp: e.DEVICE_REGISTRATIONS_PER_HOUR,
+      publicFormsPerIp: e.PUBLIC_FORMS_PER_HOUR,
       apiCallsPerKey: e.API_RATE_LIMIT_PER_MINUTE ?? e.API_CALLS_PER_MINUTE ?? defaultLimits.apiCallsPerKey,
     },
     brand,

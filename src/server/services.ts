@@ -161,11 +161,12 @@ export function buildServices(infrastructure: {
     expiryDigest: createExpiryDigest({ db, events, fromHour: config.expiryDigestHour }),
     deviceMessages: createDeviceMessageService({ db, events }),
     links: createLinkService({ db, events, links: createLinkRepository(db) }),
-    contact: createContactService({ db, messages: createContactRepository(db), limiter, events }),
+    contact: createContactService({ db, messages: createContactRepository(db), limiter, limits, events }),
     clients: createClientService({
       db,
       registrations: createClientRepository(db),
       limiter,
+      limits,
       activation,
       events,
     }),

@@ -1,3 +1,4 @@
+import type { GuessingLimits } from '../../config';
 import {
   type ClientPlan,
   type ClientRegistrationBody,
@@ -53,14 +54,15 @@ export function createClientService(deps: {
   db: Db;
   registrations: ClientRepository;
   limiter: AttemptLimiter;
+  limits: Pick<GuessingLimits, 'publicFormsPerIp'>;
   activation: DeviceActivator;
   events: EventRecorder;
 }) {
-  const { db, registrations, limiter, activation, events } = deps;
+  const { db, registrations, limiter, limits, activation, events } = deps;
 
   return {
     async register(body: ClientRegistrationBody, ip: string): Promise<{ id: number; status: ClientStatus }> {
-      await countPublicFormSubmission(limiter, 'client-registration', ip);
+      await countPublicFormSubmission(limiter, limits, 'client-registration', ip);
       const row = await db.transaction().execute(async (trx) => {
         const repository = createClientRepository(trx);
         const deviceId = await repository.lockDeviceByMac(body.mac);

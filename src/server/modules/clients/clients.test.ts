@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema';
+import { defaultLimits } from '../../config';
 import { DatabaseAttemptLimiter } from '../security/database-attempt-limiter';
 import {
   call,
@@ -430,6 +431,7 @@ describe('client service', () => {
       db: t.database.db,
       registrations: createClientRepository(t.database.db),
       limiter: new DatabaseAttemptLimiter(t.database.db),
+      limits: defaultLimits,
       activation: {
         activate: async () => {
           throw new Error('activation down');

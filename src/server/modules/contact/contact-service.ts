@@ -1,3 +1,4 @@
+import type { GuessingLimits } from '../../config';
 import type { ContactBody, ContactMessageView } from '../../../shared/api/contact';
 import { pageMeta, type PageMeta } from '../../../shared/api/client';
 import type { Db } from '../../db';
@@ -27,13 +28,14 @@ export function createContactService(deps: {
   db: Db;
   messages: ContactRepository;
   limiter: AttemptLimiter;
+  limits: Pick<GuessingLimits, 'publicFormsPerIp'>;
   events: EventRecorder;
 }) {
-  const { db, messages, limiter, events } = deps;
+  const { db, messages, limiter, limits, events } = deps;
   return {
     /** Stores a visitor's message and tells the admins. */
     async submit(body: ContactBody, ip: string): Promise<{ id: number }> {
-      await countPublicFormSubmission(limiter, 'contact', ip);
+      await countPublicFormSubmission(limiter, limits, 'contact', ip);
       const row = await db.transaction().execute(async (trx) => {
         const inserted = await createContactRepository(trx).insert(body);
         await events.record(trx, {

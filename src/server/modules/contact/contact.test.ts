@@ -74,6 +74,30 @@ describe('POST /contact (public)', () => {
     expect((await submit(message, freshIp())).statusCode).toBe(201);
   });
 
+  it('takes PUBLIC_FORMS_PER_HOUR submissions per address when it is set, for each form apart', async () => {
+    const strict = await createTestApp({ limits: { publicFormsPerIp: 2 } });
+    try {
+      const ip = '10.21.0.1';
+      const post = (url: string, payload: object) =>
+        strict.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+      expect((await post('/api/v1/contact', message)).statusCode).toBe(201);
+      expect((await post('/api/v1/contact', message)).statusCode).toBe(201);
+      expect((await post('/api/v1/contact', message)).statusCode).toBe(429);
+      // The registration form counts on its own: its first submission gets past the limit (404: no
+      // device has that MAC).
+      const registration = await post('/api/v1/client/create-and-bind', {
+        name: 'Jane Viewer',
+        email: 'jane@example.test',
+        phone: '+1 555 0100',
+        mac: '02:00:00:00:21:01',
+        plan: '1year',
+      });
+      expect(registration.statusCode).toBe(404);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it.each([
     ['missing name', { ...message, name: undefined }, 'name'],
     ['blank name', { ...message, name: '   ' }, 'name'],

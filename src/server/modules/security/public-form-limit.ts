@@ -1,8 +1,14 @@
+import type { GuessingLimits } from '../../config';
 import { tooManyAttempts } from '../../errors';
 import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
 
-/** docs/architecture.md: public forms (contact, client registration) take 5 submissions per IP per hour. */
-export const PUBLIC_FORM_RULE: AttemptRule = { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 };
+/**
+ * docs/architecture.md: each public form (contact, client registration) takes PUBLIC_FORMS_PER_HOUR
+ * submissions (5 by default) per address and hour.
+ */
+export function publicFormRule(perHour: number): AttemptRule {
+  return { maxFailures: perHour, windowMs: 3_600_000, lockMs: 3_600_000 };
+}
 
 /**
  * Counts one submission against a volume limit (`rule.maxFailures` per `rule.windowMs` for one key:
@@ -23,8 +29,9 @@ export async function countSubmission(
 /** One submission of a public form from an address (see countSubmission). */
 export function countPublicFormSubmission(
   limiter: AttemptLimiter,
+  limits: Pick<GuessingLimits, 'publicFormsPerIp'>,
   form: 'contact' | 'client-registration',
   ip: string,
 ): Promise<void> {
-  return countSubmission(limiter, `${form}:ip:${ip}`, PUBLIC_FORM_RULE);
+  return countSubmission(limiter, `${form}:ip:${ip}`, publicFormRule(limits.publicFormsPerIp));
 }

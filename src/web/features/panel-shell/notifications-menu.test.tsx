@@ -1,5 +1,5 @@
 import type { Notification } from '@shared/api/auth';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '@web/test/fixtures';
@@ -74,7 +74,28 @@ describe('notifications bell', () => {
 
     await user.keyboard('{F8}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Notifications: 2 unread' })).toBeInTheDocument();
+    // Closed, it hands the focus back to the bell.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications: 2 unread' })).toHaveFocus(),
+    );
+  });
+
+  it('opens again with F8 pressed right after it closed, before the closing menu hands focus back', async () => {
+    setUp();
+    const { user } = renderApp('/dashboard/home');
+    await screen.findByRole('button', { name: 'Notifications: 2 unread' });
+    await user.keyboard('{F8}');
+    await screen.findByRole('menu');
+
+    // Closed and opened within one task: the closed menu's focus scope gives focus back to the bell
+    // in a timer of its own, which used to land after the new menu opened, as a focus outside it.
+    const pressF8 = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', bubbles: true }));
+    act(pressF8);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    act(pressF8);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const menu = screen.getByRole('menu');
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('lists the notifications in a labelled group that can take focus, so a long list scrolls from the keyboard', async () => {

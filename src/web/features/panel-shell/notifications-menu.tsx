@@ -1,7 +1,7 @@
 import type { Notification } from '@shared/api/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -30,11 +30,14 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
   const { t, i18n } = useTranslation('panel');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // Read by a closed menu's last callback (below), which runs after the menu may have opened again.
+  const openNow = useRef(false);
   const navigate = useNavigate();
   const read = useMarkNotificationsRead();
   const unread = notifications.filter((notification) => !notification.read);
 
   function changeOpen(next: boolean) {
+    openNow.current = next;
     setOpen(next);
     if (next) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }
@@ -69,7 +72,16 @@ export function NotificationsMenu({ notifications }: { notifications: Notificati
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
+      <DropdownMenuContent
+        align="end"
+        className="w-80 max-w-[calc(100vw-2rem)]"
+        // A closed menu hands focus back to the bell in a timer of its own. With F8 pressed again
+        // before that timer ran, the focus left the menu just opened, which took it for a click away
+        // and closed: the second menu keeps the focus instead.
+        onCloseAutoFocus={(event) => {
+          if (openNow.current) event.preventDefault();
+        }}
+      >
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
           {t('shell.notifications')}
           <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-[0.7rem] font-normal text-muted-foreground">
