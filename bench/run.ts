@@ -219,7 +219,10 @@ function rssMb(pid: number): number {
  * 9,000 to 16,000 req/s). Every run's rate and tail go to stderr: the first run of a scenario meets a
  * server that has not run it yet (cold code, the first dashboard's count), and its p99 shows that.
  */
-async function load(run: () => Promise<Scenario>): Promise<Scenario> {
+async function load(
+  run: () => Promise<Scenario>,
+  rank: (scenario: Scenario) => number = (scenario) => scenario.rps,
+): Promise<Scenario> {
   const runs: Scenario[] = [];
   for (let i = 0; i < REPEAT; i += 1) {
     const result = await run();
@@ -230,7 +233,7 @@ async function load(run: () => Promise<Scenario>): Promise<Scenario> {
       );
     }
   }
-  runs.sort((a, b) => a.rps - b.rps);
+  runs.sort((a, b) => rank(a) - rank(b));
   return runs[Math.floor(runs.length / 2)]!;
 }
 
@@ -719,15 +722,20 @@ end`,
       results.push(result);
     }
     if (SCENARIOS.has('f')) {
-      // The many-idle-sockets shape on a server started for it: its RSS is what 1,000 TVs cost, not
-      // what the list's reader threads and the other scenarios' heaps left behind.
+      // The many-idle-sockets shape on a server started for it, each run: its RSS is what 1,000 TVs
+      // cost, not what the list's reader threads and the other scenarios' heaps left behind, and its
+      // first second is a restart's (a server that had served a run before answered that second
+      // 20-40 times faster on PostgreSQL). Every run paces the same 1,000 polls a second, so the
+      // median run is the one of median p99, not of median rate.
       process.stderr.write(`[${kind}] (f), on a restarted server...\n`);
-      await stop(server);
-      server = startServer();
-      await waitForHealth(`${base}/api/v1/health`);
-      await waitUntilIdle(server.pid!);
-      const fresh = server.pid!;
-      results.push(await load(() => pollClients(base, fresh)));
+      const restartedRun = async () => {
+        await stop(server);
+        server = startServer();
+        await waitForHealth(`${base}/api/v1/health`);
+        await waitUntilIdle(server.pid!);
+        return pollClients(base, server.pid!);
+      };
+      results.push(await load(restartedRun, (scenario) => scenario.p99));
     }
     return { db: kind, seedSeconds, scenarios: results };
   } finally {
