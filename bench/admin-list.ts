@@ -10,30 +10,14 @@
  *
  * `npm run bench -- --db sqlite|postgres` seeds the data first.
  */
-import path from 'node:path';
-import { openDatabase } from '../src/server/db';
-import { migrateToLatest } from '../src/server/db/migrate';
 import {
   createDeviceManagementRepository,
   type DeviceFilter,
 } from '../src/server/modules/devices/device-management-repository';
+import { openBenchDatabase } from './bench-database';
 
 const kind = process.argv[2];
-if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('usage: admin-list.ts sqlite|postgres');
-const handle =
-  kind === 'sqlite'
-    ? openDatabase({
-        kind: 'sqlite',
-        filename: path.resolve(import.meta.dirname, '../.bench-data/sqlite-1000000-1000/app.sqlite'),
-      })
-    : openDatabase({
-        kind: 'postgres',
-        url:
-          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/streambox_bench_1000000_1000',
-      });
-// SQLite's reader threads do not hold the process open: this does, until the pages are done.
-const keepAlive = setInterval(() => {}, 1000);
-await migrateToLatest(handle);
+const { handle, close } = await openBenchDatabase(kind, 'admin-list.ts');
 
 const repository = createDeviceManagementRepository(handle.db);
 const filters: [string, DeviceFilter][] = [
@@ -59,5 +43,4 @@ for (const [label, filter] of filters) {
     );
   }
 }
-clearInterval(keepAlive);
-await handle.destroy();
+await close();

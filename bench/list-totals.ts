@@ -9,33 +9,18 @@
  *
  * `npm run bench -- --db sqlite|postgres` seeds the data first (1,000,000 devices, 1,000 resellers).
  */
-import path from 'node:path';
-import { executeReadOnly, openDatabase } from '../src/server/db';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { executeReadOnly } from '../src/server/db';
 import {
   createDeviceManagementRepository,
   type DeviceFilter,
   ListTotals,
   selectFilteredDevices,
 } from '../src/server/modules/devices/device-management-repository';
+import { openBenchDatabase } from './bench-database';
 import { LIST_PAGES, LIST_PER_PAGE, LIST_RESELLER_INDEX, LIST_STATUSES, listSearches } from './list-mix';
 
 const kind = process.argv[2];
-if (kind !== 'sqlite' && kind !== 'postgres') throw new Error('usage: list-totals.ts sqlite|postgres');
-const handle =
-  kind === 'sqlite'
-    ? openDatabase({
-        kind: 'sqlite',
-        filename: path.resolve(import.meta.dirname, '../.bench-data/sqlite-1000000-1000/app.sqlite'),
-      })
-    : openDatabase({
-        kind: 'postgres',
-        url:
-          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/streambox_bench_1000000_1000',
-      });
-// SQLite's reader threads do not hold the process open: this does, until the rounds end.
-const keepAlive = setInterval(() => {}, 1000);
-await migrateToLatest(handle);
+const { handle, close } = await openBenchDatabase(kind, 'list-totals.ts');
 
 // Scenario (b)'s reseller and mix (bench/list-mix.ts), on the seeded 1,000 resellers: the reseller of
 // index r is the user r + 2 (the admin is the first).
@@ -89,5 +74,4 @@ for (let round = 1; round <= 3; round += 1) {
     ),
   );
 }
-clearInterval(keepAlive);
-await handle.destroy();
+await close();

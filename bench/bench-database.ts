@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { type DatabaseHandle, openDatabase } from '../src/server/db';
+import { migrateToLatest } from '../src/server/db/migrate';
+
+/**
+ * The data `npm run bench` seeds (1,000,000 devices, 1,000 resellers), opened and migrated, for the
+ * scripts that call the repositories directly: the SQLite file, or PostgreSQL's database
+ * (BENCH_DATABASE_URL). `close` ends it, and with it the timer that holds the process open: SQLite's
+ * reader threads do not.
+ */
+export async function openBenchDatabase(
+  kind: string | undefined,
+  script: string,
+): Promise<{ handle: DatabaseHandle; close: () => Promise<void> }> {
+  if (kind !== 'sqlite' && kind !== 'postgres') throw new Error(`usage: ${script} sqlite|postgres`);
+  const handle =
+    kind === 'sqlite'
+      ? openDatabase({
+          kind: 'sqlite',
+          filename: path.resolve(import.meta.dirname, '../.bench-data/sqlite-1000000-1000/app.sqlite'),
+        })
+      : openDatabase({
+          kind: 'postgres',
+          url:
+            process.env.BENCH_DATABASE_URL ??
+            'postgres://postgres@127.0.0.1:5432/streambox_bench_1000000_1000',
+        });
+  const keepAlive = setInterval(() => {}, 1000);
+  await migrateToLatest(handle);
+  return {
+    handle,
+    close: async () => {
+      clearInterval(keepAlive);
+      await handle.destroy();
+    },
+  };
+}
