@@ -18,7 +18,7 @@ describe('containsInsensitive', () => {
   it('matches ignoring case, with or without letters, and takes % and _ literally', async () => {
     const { db } = t.database;
     const containsInsensitive = containsInsensitiveFor(db);
-    const labels = ['Salon TV +33 1 23', '100% sure_', 'other'];
+    const labels = ['Salon TV +33 1 23', '100% sure_', 'other', 'Éric Lefèvre', 'غرفة المعيشة'];
     const matches = async (term: string) => {
       const values = sql.join(labels.map((label) => sql`(${label})`));
       const { rows } = await sql<{ label: string }>`
@@ -32,6 +32,12 @@ describe('containsInsensitive', () => {
     expect(await matches('e_')).toEqual(['100% sure_']);
     expect(await matches('%')).toEqual(['100% sure_']);
     expect(await matches('OTHER')).toEqual(['other']);
+    // Letters beyond ASCII fold too (SQLite's LIKE alone would not), and stay literal.
+    expect(await matches('éric')).toEqual(['Éric Lefèvre']);
+    expect(await matches('LEFÈVRE')).toEqual(['Éric Lefèvre']);
+    expect(await matches('ric lef')).toEqual(['Éric Lefèvre']);
+    expect(await matches('é%')).toEqual([]);
+    expect(await matches('المعيشة')).toEqual(['غرفة المعيشة']);
   });
 
   // Why a caseless term may skip lower(): no character but itself lower-cases into the caseless set,

@@ -11,15 +11,24 @@ export type ContainsInsensitive = (column: Expression<string | null>, term: stri
 /**
  * "column contains term", case-insensitive on both databases, with the user's `%` and `_` matched
  * literally. PostgreSQL's LIKE is case-sensitive, so it compares lower(column). SQLite's LIKE already
- * ignores ASCII case and its lower() knows no other letters, so lower() there would change nothing
- * but cost a function call per row (half the time of a reseller's device search).
+ * ignores ASCII case, so an ASCII term needs nothing more (lower() there would cost a function call
+ * per row, half the time of a reseller's device search). But SQLite folds no other letter: a term
+ * with one ("Éric", "ÉRIC") goes through contains_folded (openSqlite), which lower-cases as
+ * PostgreSQL does; slower per row, and only for such terms.
  */
 export function containsInsensitiveFor(db: Db): ContainsInsensitive {
   const sqlite = isSqlite(db);
-  return (column, term) =>
-    sqlite || isCaseless(term)
+  return (column, term) => {
+    if (sqlite && !isPrintableAscii(term))
+      return sql<SqlBool>`contains_folded(${column}, ${term.toLowerCase()})`;
+    return sqlite || isCaseless(term)
       ? sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`
       : sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;
+  };
+}
+
+function isPrintableAscii(term: string): boolean {
+  return /^[\x20-\x7e]*$/.test(term);
 }
 
 /**

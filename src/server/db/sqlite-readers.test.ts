@@ -82,6 +82,17 @@ describe('executeReadOnly on a SQLite file', () => {
     expect(page.rows[0]?.created_at).toBeInstanceOf(Date);
   });
 
+  it('folds letters beyond ASCII in a search, as the main connection does', async () => {
+    const owner = await insertReseller(handle);
+    await insertDevice(owner.id, '02:00:00:00:40:01', 'Éric Salon');
+    await insertDevice(owner.id, '02:00:00:00:40:02', 'Erica');
+    const repository = createDeviceManagementRepository(handle.db);
+    for (const search of ['ÉRIC', 'éric', 'Éric s']) {
+      const page = await repository.page({ ownerId: owner.id, search }, 1, 10);
+      expect(page.rows.map((row) => row.name)).toEqual(['Éric Salon']);
+    }
+  });
+
   it('counts the dashboard off the main connection: a transaction holding it does not hold them', async () => {
     const owner = await insertReseller(handle);
     await insertDevice(owner.id, '02:00:00:00:30:01');

@@ -1,16 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { UnknownRow } from 'kysely';
+import { containsFolded } from './sqlite';
 import { sqliteDriverPath } from './sqlite-driver';
 
 /**
  * The worker's code, run from a string so that bundling needs no second entry point. It opens the
- * file read-only and answers { id, sql, params } with { id, rows } or { id, error }.
+ * file read-only, with the functions the main connection registers (openSqlite), and answers { id, sql, params } with { id, rows } or { id, error }.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.filename, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+db.function('contains_folded', { deterministic: true }, ${containsFolded.toString()});
 const statements = new Map();
 parentPort.on('message', ({ id, sql, params }) => {
   try {

@@ -38,6 +38,17 @@ export const WAL_CHECKPOINT_PAGES = 10_000;
 /** After a checkpoint empties the WAL, its file is cut back to this size rather than kept at its peak. */
 export const WAL_KEPT_BYTES = 16 * 1024 * 1024;
 
+/**
+ * SQLite's `contains_folded(text, term)`: whether `text`, lower-cased by Unicode's rules, contains
+ * `term` (already lower-cased). SQLite's LIKE and lower() fold only ASCII letters, so "Éric" searched
+ * as "éric" or "ÉRIC" found nothing (see containsInsensitiveFor). Registered on every connection that
+ * searches: the main one here and each reader thread (its source is sent to them as text, so it must
+ * stay self-contained).
+ */
+export function containsFolded(text: unknown, term: string): number {
+  return typeof text === 'string' && text.toLowerCase().includes(term) ? 1 : 0;
+}
+
 export function openSqlite(filename: string): {
   raw: BetterSqlite3.Database;
   database: SqliteDatabase;
@@ -54,6 +65,7 @@ export function openSqlite(filename: string): {
   raw.pragma('busy_timeout = 5000');
   raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   raw.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
+  raw.function('contains_folded', { deterministic: true }, containsFolded);
   // Kysely prepares every query it runs; the same few SQL texts repeat, so keep their statements.
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepared = (sql: string) => {
