@@ -79,7 +79,7 @@ test.describe('panel devices', () => {
     const dialog = page.getByRole('dialog', { name: 'Select Activation Plan' });
     const confirm = dialog.getByRole('button', { name: 'Confirm Activation' });
     await expect(confirm).toBeDisabled();
-    await dialog.getByLabel('Client name').fill('E2E Client');
+    await dialog.getByLabel('Client name').fill('Élodie E2E');
     await dialog.getByLabel('Phone number').fill('+33 6 12 34 56 78');
     await dialog.getByRole('radio', { name: /One Year/ }).check();
     await expect(dialog.getByText('Cost', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
@@ -91,7 +91,7 @@ test.describe('panel devices', () => {
     await expect(page.getByText('Credits: 4')).toBeVisible();
     await expect(detail(page, 'Payment status')).toHaveText('Paid');
     await expect(detail(page, 'Plan type')).toHaveText('Year');
-    await expect(detail(page, 'Client name')).toHaveText('E2E Client');
+    await expect(detail(page, 'Client name')).toHaveText('Élodie E2E');
 
     // The expiry is a year out (plus what was left of the 7-day trial).
     const lookup = await page.request.post('/api/v1/client/device/check-mac', { data: { mac } });
@@ -111,10 +111,14 @@ test.describe('panel devices', () => {
     await page.getByLabel('Search', { exact: true }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: mac });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('E2E Client');
+    await expect(row).toContainText('Élodie E2E');
     await expect(row).toContainText('Year');
     await expect(row).toContainText('Paid');
     await expect(row).toContainText('Active');
+    // Found by a name typed in capitals, É included (SQLite's LIKE alone folds only ASCII letters).
+    await page.getByLabel('Search', { exact: true }).fill('ÉLODIE');
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    await expect(page.getByRole('row').filter({ hasText: 'Élodie E2E' })).toHaveCount(1);
     await expect(page.getByRole('switch')).toHaveCount(0);
 
     // Playlists: add a PIN-protected one to the device, unlock it, delete it.
