@@ -6,7 +6,7 @@ import type { AttemptLimiter, AttemptRule } from './attempt-limiter';
  * docs/architecture.md: each public form (contact, client registration) takes PUBLIC_FORMS_PER_HOUR
  * submissions (5 by default) per address and hour.
  */
-export function publicFormRule(perHour: number): AttemptRule {
+function publicFormRule(perHour: number): AttemptRule {
   return { maxFailures: perHour, windowMs: 3_600_000, lockMs: 3_600_000 };
 }
 
