@@ -5,7 +5,8 @@ import { sqliteDriverPath } from './sqlite-driver';
 
 /**
  * The worker's code, run from a string so that bundling needs no second entry point. It opens the
- * file read-only, with the functions the main connection registers (openSqlite), and answers { id, sql, params } with { id, rows } or { id, error }.
+ * file read-only, with the functions the main connection registers (openSqlite), and answers
+ * { id, sql, params } with { id, rows } or { id, error }.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
