@@ -18,7 +18,14 @@ describe('containsInsensitive', () => {
   it('matches ignoring case, with or without letters, and takes % and _ literally', async () => {
     const { db } = t.database;
     const containsInsensitive = containsInsensitiveFor(db);
-    const labels = ['Salon TV +33 1 23', '100% sure_', 'other', 'Éric Lefèvre', 'غرفة المعيشة'];
+    const labels = [
+      'Salon TV +33 1 23',
+      '100% sure_',
+      'other',
+      'Éric Lefèvre',
+      'غرفة المعيشة',
+      '\u212Aelvin Café',
+    ];
     const matches = async (term: string) => {
       const values = sql.join(labels.map((label) => sql`(${label})`));
       const { rows } = await sql<{ label: string }>`
@@ -38,6 +45,10 @@ describe('containsInsensitive', () => {
     expect(await matches('ric lef')).toEqual(['Éric Lefèvre']);
     expect(await matches('é%')).toEqual([]);
     expect(await matches('المعيشة')).toEqual(['غرفة المعيشة']);
+    // On SQLite such a term's ASCII pieces are matched first by a LIKE, which must not lose a row
+    // whose letter lower-cases into ASCII: the Kelvin sign's lower case is "k".
+    expect(await matches('KELVIN CAFÉ')).toEqual(['\u212Aelvin Café']);
+    expect(await matches('café')).toEqual(['\u212Aelvin Café']);
   });
 
   // Why a caseless term may skip lower(): no character but itself lower-cases into the caseless set,
