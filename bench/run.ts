@@ -40,12 +40,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { CLOCK_TICKS, bundle, cpuSeconds, luaRandomDevice, statCpuSeconds, waitForHealth } from './harness';
 import { summarizeInclusive, summarizeProfile } from './profile-summary';
 import type { StatementTimings } from './statement-timings';
-import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, benchKey, benchMac, seed } from './seed';
+import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, SEED_VERSION, benchKey, benchMac, seed } from './seed';
 import { LIST_PAGES, LIST_PER_PAGE, LIST_RESELLER_INDEX, LIST_STATUSES, listSearches } from './list-mix';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -449,11 +450,14 @@ async function prepare(
   kind: 'sqlite' | 'postgres',
 ): Promise<{ env: Record<string, string>; seedSeconds: number | null }> {
   const marker = `${DEVICES}-${RESELLERS}`;
+  // Kept beside each data set (SQLite: a file; PostgreSQL: the database's comment): one seeded by an
+  // older seed is made again.
+  const seedTag = `${marker} seed v${SEED_VERSION}`;
   if (kind === 'sqlite') {
     // One folder per size, so a small run does not throw away the big data set.
     const dataDir = path.join(root, '.bench-data', `sqlite-${marker}`);
     const markerFile = path.join(dataDir, 'seeded');
-    if (!args.fresh && fs.existsSync(markerFile) && fs.readFileSync(markerFile, 'utf8') === marker) {
+    if (!args.fresh && fs.existsSync(markerFile) && fs.readFileSync(markerFile, 'utf8') === seedTag) {
       return { env: { DATA_DIR: dataDir }, seedSeconds: null };
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -463,7 +467,7 @@ async function prepare(
     await seed(handle, DEVICES, RESELLERS);
     const seedSeconds = (performance.now() - started) / 1000;
     await handle.destroy();
-    fs.writeFileSync(markerFile, marker);
+    fs.writeFileSync(markerFile, seedTag);
     return { env: { DATA_DIR: dataDir }, seedSeconds };
   }
   const name = `streambox_bench_${DEVICES}_${RESELLERS}`;
@@ -471,8 +475,11 @@ async function prepare(
   url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-  if (exists && !args.fresh) {
+  const kept = await admin.query<{ tag: string | null }>(
+    "SELECT shobj_description(oid, 'pg_database') AS tag FROM pg_database WHERE datname = $1",
+    [name],
+  );
+  if (kept.rows[0]?.tag === seedTag && !args.fresh) {
     await admin.end();
     return { env: { DATABASE_URL: url.toString() }, seedSeconds: null };
   }
@@ -484,6 +491,7 @@ async function prepare(
   const started = performance.now();
   await seed(handle, DEVICES, RESELLERS);
   const seedSeconds = (performance.now() - started) / 1000;
+  await sql`COMMENT ON DATABASE ${sql.id(name)} IS ${sql.lit(seedTag)}`.execute(handle.db);
   await handle.destroy();
   return { env: { DATABASE_URL: url.toString() }, seedSeconds };
 }
