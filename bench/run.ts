@@ -932,7 +932,7 @@ function printTable(runs: Run[], generator: string): void {
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}${args.redis ? ', server with Redis (--redis)' : ', no Redis'}`,
   );
   lines.push(
-    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests). CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
   );
   lines.push('');
   lines.push(
