@@ -5,7 +5,7 @@ import os from 'node:os';
 import { type Compilable, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { openSqlite, type SqliteDirect, sqliteTypesPlugin, toSqliteParam } from './sqlite';
+import { convertRow, openSqlite, type SqliteDirect, sqliteTypesPlugin, toSqliteParam } from './sqlite';
 import { SqliteReaders } from './sqlite-readers';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -50,7 +50,8 @@ export async function executeReadOnly<Row>(
   const compiled = query.compile();
   const readers = sqliteReaders.get(db)?.[lane];
   if (readers?.available) {
-    return (await readers.all(compiled.sql, compiled.parameters.map(toSqliteParam))) as Row[];
+    const rows = await readers.all(compiled.sql, compiled.parameters.map(toSqliteParam));
+    return rows.map(convertRow) as Row[];
   }
   // On PostgreSQL a scan runs as a named statement: parsing and planning the list's statement was
   // 0.1-0.2 ms of the server's CPU per run, each page runs one or two, and their shapes are few (one

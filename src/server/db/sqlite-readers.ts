@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { UnknownRow } from 'kysely';
-import { containsFolded, convertStoredRow } from './sqlite';
+import { containsFolded } from './sqlite';
 import { sqliteDriverPath } from './sqlite-driver';
 
 /**
  * The worker's code, run from a string so that bundling needs no second entry point. It opens the
  * file read-only, with the functions the main connection registers (openSqlite), and answers
- * { id, sql, params } with { id, rows } (already in our types: convertStoredRow) or { id, error }.
+ * { id, sql, params } with { id, rows } or { id, error }.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -14,8 +14,6 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.filename, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.function('contains_folded', { deterministic: true }, ${containsFolded.toString()});
-const convertStoredRow = ${convertStoredRow.toString()};
-const columnTypes = new Map();
 const statements = new Map();
 parentPort.on('message', ({ id, sql, params }) => {
   try {
@@ -25,9 +23,7 @@ parentPort.on('message', ({ id, sql, params }) => {
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    const rows = statement.all(params);
-    for (const row of rows) convertStoredRow(row, columnTypes);
-    parentPort.postMessage({ id, rows });
+    parentPort.postMessage({ id, rows: statement.all(params) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }

@@ -108,34 +108,30 @@ export function openSqlite(filename: string): {
   return { raw, database, direct };
 }
 
+const TIMESTAMP_COLUMN = /_at$/;
+const BOOLEAN_COLUMN = /^(is|has)_/;
 type ColumnType = 'timestamp' | 'boolean' | 'other';
+/** Column names are few and repeat on every row: classify each once, not per value. */
+const columnTypes = new Map<string, ColumnType>();
 
-/**
- * A stored row in our types: `…_at` text becomes a Date, `is_…`/`has_…` integers booleans. Column
- * names are few and repeat on every row, so each is classified once, in `columnTypes`. The reader
- * threads run it too, on their side of the message (its source is sent to them as text, so it must
- * stay self-contained): a Date crosses a thread as a number, and parsing 75 timestamps of a device
- * list's page on the main thread cost a tenth of its time there.
- */
-export function convertStoredRow(row: UnknownRow, columnTypes: Map<string, ColumnType>): UnknownRow {
+function columnType(key: string): ColumnType {
+  let type = columnTypes.get(key);
+  if (type === undefined) {
+    type = TIMESTAMP_COLUMN.test(key) ? 'timestamp' : BOOLEAN_COLUMN.test(key) ? 'boolean' : 'other';
+    if (columnTypes.size < 10_000) columnTypes.set(key, type);
+  }
+  return type;
+}
+
+export function convertRow(row: UnknownRow): UnknownRow {
   for (const key in row) {
-    let type = columnTypes.get(key);
-    if (type === undefined) {
-      type = /_at$/.test(key) ? 'timestamp' : /^(is|has)_/.test(key) ? 'boolean' : 'other';
-      if (columnTypes.size < 10_000) columnTypes.set(key, type);
-    }
+    const type = columnType(key);
     if (type === 'other') continue;
     const value = row[key];
     if (type === 'timestamp' && typeof value === 'string') row[key] = new Date(value);
     else if (type === 'boolean' && typeof value === 'number') row[key] = value !== 0;
   }
   return row;
-}
-
-const columnTypes = new Map<string, ColumnType>();
-
-export function convertRow(row: UnknownRow): UnknownRow {
-  return convertStoredRow(row, columnTypes);
 }
 
 export const sqliteTypesPlugin: KyselyPlugin = {
