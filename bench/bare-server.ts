@@ -25,7 +25,9 @@ if (process.env.LOOKUP_SQLITE) {
   db.pragma('journal_mode = WAL');
   const statement = db.prepare(LOOKUP_SQL.replace('$1', '?'));
   lookup = (mac) => statement.get(mac) as Document | undefined;
-  close = async () => db.close();
+  close = async () => {
+    db.close();
+  };
 } else if (process.env.LOOKUP_POSTGRES) {
   const pool = new pg.Pool({ connectionString: process.env.LOOKUP_POSTGRES, max: 10 });
   lookup = async (mac) =>
