@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { luaHoldFirstRequests } from './harness';
 
 const seconds = Number(process.argv[2] ?? 8);
 const port = 3999;
@@ -25,18 +26,9 @@ require('node:http').createServer((request, response) => {
   });
 }).listen(${port}, '127.0.0.1', () => console.log('listening'));
 process.on('SIGTERM', () => process.exit(0));`;
-const hold = `local held = 0
-function delay()
-  if held < 50 then
-    held = held + 1
-    return 250
-  end
-  return 0
-end`;
-
 for (const [label, script] of [
   ['first requests sent at once', ''],
-  ['first requests held 250 ms', hold],
+  ['first requests held 250 ms', luaHoldFirstRequests(50, 250)],
 ] as const) {
   const child = spawn(
     process.execPath,

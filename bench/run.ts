@@ -44,7 +44,15 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { CLOCK_TICKS, bundle, cpuSeconds, luaRandomDevice, statCpuSeconds, waitForHealth } from './harness';
+import {
+  CLOCK_TICKS,
+  bundle,
+  cpuSeconds,
+  luaHoldFirstRequests,
+  luaRandomDevice,
+  statCpuSeconds,
+  waitForHealth,
+} from './harness';
 import { summarizeInclusive, summarizeProfile } from './profile-summary';
 import type { StatementTimings } from './statement-timings';
 import { ADMIN_EMAIL, BENCH_PASSWORD, RESELLER_EMAIL, SEED_VERSION, benchKey, benchMac, seed } from './seed';
@@ -307,22 +315,7 @@ end
 function response(status, headers, body)
   counts[status] = (counts[status] or 0) + 1
 end
-${
-  HOLD_MS > 0
-    ? `-- Each connection's first request waits HOLD_MS (wrk does not count a delay in the latency), so
--- the server accepts every connection before any of them loads it (HOLD_MS in bench/run.ts). With
--- the hook defined wrk calls it before every request: about 0.8 us more of wrk's time per request
--- against a trivial server (decision 0039), far below the server's cost per request here.
-local held = 0
-function delay()
-  if held < ${CONNECTIONS} then
-    held = held + 1
-    return ${HOLD_MS}
-  end
-  return 0
-end`
-    : ''
-}
+${HOLD_MS > 0 ? luaHoldFirstRequests(CONNECTIONS, HOLD_MS) : ''}
 function done(summary, latency, requests)
   local codes = {}
   for _, thread in ipairs(threads) do

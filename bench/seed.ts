@@ -3,6 +3,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db';
 import { hashSecret } from '../src/server/modules/security/passwords';
+import { PLAN_CREDIT_COST } from '../src/shared/plans';
 
 export { benchKey, benchMac } from './device-ids';
 
@@ -148,7 +149,7 @@ async function seedHistory(db: DatabaseHandle['db']): Promise<void> {
   const activated = sql`FROM devices WHERE is_paid AND owner_id IS NOT NULL ORDER BY paid_at, id`;
   await sql`
     INSERT INTO credit_transactions (type, amount, sender_id, receiver_id, device_id, plan, balance_after, created_at)
-    SELECT 'activation', CASE payment_type WHEN 'lifetime' THEN 2 ELSE 1 END, owner_id, NULL, id, payment_type, NULL, paid_at
+    SELECT 'activation', CASE payment_type WHEN 'lifetime' THEN ${sql.lit(PLAN_CREDIT_COST.lifetime)} ELSE ${sql.lit(PLAN_CREDIT_COST.year)} END, owner_id, NULL, id, payment_type, NULL, paid_at
     ${activated}
   `.execute(db);
   await sql`
