@@ -349,6 +349,9 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
+  // Listened for at once: a wrk that fails at the start (bad arguments, no server) exits within the
+  // hold below, and an exit that came before anyone listened would leave the bench waiting forever.
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // CPU and idle are counted from the end of the connections' hold, as the requests are.
   await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   const serverCpuBefore = cpuSeconds(serverPid);
@@ -357,7 +360,7 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
   const recording = args.perf ? recordPerf(name, serverPid) : null;
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const code = await exited;
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
   const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
   const coresUsed = cores.end();
