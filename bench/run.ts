@@ -21,8 +21,8 @@
  *
  * Options: --db sqlite|postgres|both (default both), --devices N (default 1,000,000), --resellers N
  * (1,000), --duration S per scenario (10), --connections N (50, for wrk), --fresh (re-seed even when
- * a seeded data set of that size exists), --scenarios a,b,c,d,e,f,g (a subset; the bare route always
- * runs), --profile (the server runs under V8's CPU profiler; its top functions by self time during
+ * a seeded data set of that size exists), --scenarios a,b,c,d,e,f,g (a subset, or none; the bare
+ * route and the ceiling always run), --profile (the server runs under V8's CPU profiler; its top functions by self time during
  * the last scenario are printed, and the .cpuprofile is kept in .bench-data/profiles for Chrome's
  * DevTools; use it with one scenario: profiling slows the server, so its figures are not
  * comparable), --perf (Linux perf on the server during each wrk scenario: on-CPU time, kernel
@@ -89,7 +89,15 @@ const CONNECTIONS = Number(args.connections);
  * measures 50 clients already connected. --hold-ms 0 gives the earlier measurement.
  */
 const HOLD_MS = Number(args['hold-ms']);
-const SCENARIOS = new Set(args.scenarios.split(','));
+/** `none`: the bare route and the ceiling only (decision 0040 compares bare servers with it). */
+const SCENARIOS = new Set(args.scenarios === 'none' ? [] : args.scenarios.split(','));
+const unknownScenarios = [...SCENARIOS].filter((name) => !'abcdefg'.split('').includes(name));
+if (unknownScenarios.length > 0) {
+  process.stderr.write(
+    `--scenarios takes a subset of a,b,c,d,e,f,g, or none; not ${unknownScenarios.join(', ')}\n`,
+  );
+  process.exit(2);
+}
 const REPEAT = Math.max(1, Number(args.repeat));
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
