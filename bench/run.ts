@@ -671,16 +671,7 @@ function request() return wrk.format("GET", "/${route}?" .. device_query()) end`
       }
     }
     const scenarios: Record<string, () => Promise<Scenario>> = {
-      a: () =>
-        load(() =>
-          wrkOnce(
-            '(a) GET /api/v1/device (TV app)',
-            base,
-            serverPid,
-            `${luaRandomDevice(DEVICES)}
-function request() return wrk.format("GET", "/api/v1/device?" .. device_query()) end`,
-          ),
-        ),
+      a: () => load(() => wrkOnce('(a) GET /api/v1/device (TV app)', base, serverPid, tvPollLua())),
       b: () =>
         load(() =>
           wrkOnce(
@@ -719,20 +710,13 @@ end`,
         );
       },
       e: async () => {
-        const polls = await etagsFor(
-          base,
-          Array.from({ length: Math.min(DEVICES, ETAG_DEVICES) }, validDevice),
-        );
+        const polls = await etagsFor(base, rePolledDevices());
         return load(() =>
           wrkOnce(
             `(e) GET /device re-poll, If-None-Match (${polls.length.toLocaleString('en')} devices)`,
             base,
             serverPid,
-            `local polls = {${polls.map((p) => `{${lua(p.path)},${lua(p.etag)}}`).join(',\n')}}
-function request()
-  local p = polls[math.random(#polls)]
-  return wrk.format("GET", p[1], { ["if-none-match"] = p[2] })
-end`,
+            rePollLua(polls),
           ),
         );
       },
@@ -754,7 +738,7 @@ end`,
         );
       },
     };
-    const results: Scenario[] = [bareResult, ceilingResult];
+    const results: Scenario[] = [bareResult, ceilingResult, ...(await floorRows(bodyBytes, bareResult.rps))];
     for (const [key, run] of Object.entries(scenarios)) {
       if (!SCENARIOS.has(key)) continue;
       process.stderr.write(`[${kind}] (${key})...\n`);
@@ -832,6 +816,67 @@ function summarizeStatements(file: string, top = 15): string[] {
 
 /** How many devices (e) re-polls: their ETags are fetched first, 50 requests at a time. */
 const ETAG_DEVICES = 20_000;
+
+/** (a)'s wrk script: the TV app's poll of a random device. */
+function tvPollLua(): string {
+  return `${luaRandomDevice(DEVICES)}
+function request() return wrk.format("GET", "/api/v1/device?" .. device_query()) end`;
+}
+
+/** The devices (e) re-polls, drawn afresh for each server. */
+function rePolledDevices(): number[] {
+  return Array.from({ length: Math.min(DEVICES, ETAG_DEVICES) }, validDevice);
+}
+
+/** (e)'s wrk script: each request one of `polls`, with the ETag its last answer carried. */
+function rePollLua(polls: { path: string; etag: string }[]): string {
+  return `local polls = {${polls.map((p) => `{${lua(p.path)},${lua(p.etag)}}`).join(',\n')}}
+function request()
+  local p = polls[math.random(#polls)]
+  return wrk.format("GET", p[1], { ["if-none-match"] = p[2] })
+end`;
+}
+
+/**
+ * The floor rows of (a) and (e), when those run (bench/floor-server.ts): the app's TV route and
+ * every rule it applies, its answer computed from the MAC rather than read. Their ratio to the bare
+ * route is the most the app's (a) and (e) could reach with a data path that cost nothing.
+ */
+async function floorRows(bodyBytes: number, bareRps: number): Promise<Scenario[]> {
+  if (!SCENARIOS.has('a') && !SCENARIOS.has('e')) return [];
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const floor = startProcess(await bundle('bench/floor-server.ts'), {
+    PORT: String(port),
+    BODY_BYTES: String(bodyBytes),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    FLOOR_SCRATCH_DIR: TMP_DIR,
+  });
+  const rows: Scenario[] = [];
+  try {
+    await waitForHealth(`${url}/api/v1/device?mac=${benchMac(1)}&cle_mac=${benchKey(1)}`);
+    if (SCENARIOS.has('a')) {
+      process.stderr.write(`(a) floor...\n`);
+      rows.push(
+        await load(() => wrkOnce('(a) floor: its route and rules, no data', url, floor.pid!, tvPollLua())),
+      );
+    }
+    if (SCENARIOS.has('e')) {
+      process.stderr.write(`(e) floor...\n`);
+      const polls = await etagsFor(url, rePolledDevices());
+      rows.push(
+        await load(() =>
+          wrkOnce('(e) floor: its route and rules, no data', url, floor.pid!, rePollLua(polls)),
+        ),
+      );
+    }
+  } finally {
+    await stop(floor);
+  }
+  for (const row of rows) row.ratio = row.rps / bareRps;
+  return rows;
+}
 
 /** A random device index that exists and is not banned (see seed.ts). */
 function validDevice(): number {

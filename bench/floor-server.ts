@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { loggerOptions } from '../src/server/logging';
+import { createDeviceAccessService } from '../src/server/modules/devices/device-access-service';
+import type { DeviceDocumentRepository } from '../src/server/modules/devices/device-document-repository';
+import { deviceRoutes } from '../src/server/modules/devices/routes';
+import { DatabaseAttemptLimiter } from '../src/server/modules/security/database-attempt-limiter';
+import { errorEnvelope } from '../src/server/plugins/error-envelope';
+import { responseSerializerCompiler } from '../src/server/plugins/response-serializer';
+import { sameOriginGuard } from '../src/server/plugins/same-origin';
+import { securityHeaders } from '../src/server/plugins/security-headers';
+import { benchKey } from './device-ids';
+
+/**
+ * The floor under the TV app's poll (bench rows "(a) floor" and "(e) floor"): the app's own
+ * GET /api/v1/device (its route, service, guessing limits, validation and every hook that route has
+ * in the app: the cookie parser, the security headers, the same-origin guard, with the app's logger),
+ * with the device's stored answer computed from its MAC instead of read from a database. What is
+ * left is what the product's rules cost on top of a bare Fastify route; the app's own rows add the
+ * lookup and the data path. The answers match the seed's (seed.ts: device i has MAC benchMac(i), key
+ * benchKey(i), and is banned when i is a multiple of 97), at version 1, with a body of BODY_BYTES'
+ * size. The guessing counts are in memory, as the app keeps them on SQLite (a scratch database file
+ * holds the failures, as the app's does); on PostgreSQL the app counts in the database or Redis, so
+ * this floor is lower than its own there.
+ */
+const port = Number(process.env.PORT);
+/**
+ * Parts left out, to measure what each costs (comma-separated): logger, cookies, headers, origin,
+ * validation, limits (every attempt let through, nothing counted). For measuring only: the floor is
+ * the server with all of them.
+ */
+const without = new Set((process.env.FLOOR_WITHOUT ?? '').split(',').filter(Boolean));
+const PARTS = ['logger', 'cookies', 'headers', 'origin', 'validation', 'limits'];
+const unknownParts = [...without].filter((part) => !PARTS.includes(part));
+if (unknownParts.length > 0)
+  throw new Error(`FLOOR_WITHOUT: unknown ${unknownParts.join(', ')}; parts: ${PARTS}`);
+const responseBytes = Number(process.env.BODY_BYTES ?? 700);
+const wrapper = '{"success":true,"data":}'.length;
+const body = JSON.stringify({ padding: 'x'.repeat(Math.max(0, responseBytes - wrapper - 14)) });
+
+const scratch = path.join(process.env.FLOOR_SCRATCH_DIR ?? '.bench-data/tmp', `floor-${process.pid}.sqlite`);
+fs.mkdirSync(path.dirname(scratch), { recursive: true });
+const database = openDatabase({ kind: 'sqlite', filename: scratch, readers: 0 });
+await migrateToLatest(database);
+const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: path.dirname(scratch) });
+
+/** Device i from its MAC (benchMac's inverse), or undefined for a MAC the seed did not make. */
+function deviceIndex(mac: string): number | undefined {
+  const bytes = mac.split(':').map((part) => Number.parseInt(part, 16));
+  if (bytes.length !== 6 || bytes[0] !== 2) return undefined;
+  const i =
+    bytes[1]! * 2 ** 32 + ((bytes[2]! << 24) >>> 0) + (bytes[3]! << 16) + (bytes[4]! << 8) + bytes[5]!;
+  return i >= 1 ? i : undefined;
+}
+
+const unused = (name: string) =>
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error(
+          `floor-server: ${name} is not part of the floor (a stored answer is never stale here)`,
+        );
+      },
+    },
+  ) as never;
+const documents: DeviceDocumentRepository = {
+  async findByMac(mac) {
+    const i = deviceIndex(mac);
+    if (i === undefined) return undefined;
+    return { id: i, device_key: benchKey(i), is_banned: i % 97 === 0, version: 1, body };
+  },
+  store: unused('store'),
+  storeMany: unused('storeMany'),
+  staleIds: unused('staleIds'),
+};
+const devices = createDeviceAccessService({
+  db: unused('db'),
+  devices: unused('devices'),
+  documents,
+  deviceSessions: unused('deviceSessions'),
+  playlists: unused('playlists'),
+  messages: unused('messages'),
+  limiter: without.has('limits')
+    ? {
+        reserve: async (attempts) => attempts.map(() => ({ locked: false, attempts: 0 })),
+        fail: async () => ({ locked: false }),
+        release: async () => {},
+        reset: async () => {},
+        forgetEnded: async () => 0,
+      }
+    : new DatabaseAttemptLimiter(database.db, undefined, { soleWriter: true }),
+  limits: config.limits,
+  events: unused('events'),
+});
+
+// As buildApp makes the app's server, for what this route goes through.
+const app = Fastify({
+  logger: without.has('logger') ? false : loggerOptions(config.logLevel),
+}).withTypeProvider<ZodTypeProvider>();
+app.setValidatorCompiler(
+  without.has('validation') ? () => (value: unknown) => ({ value }) : validatorCompiler,
+);
+app.setSerializerCompiler(responseSerializerCompiler);
+app.decorate('deps', { devices, config } as never);
+if (!without.has('cookies')) await app.register(fastifyCookie);
+if (!without.has('headers')) {
+  await app.register(securityHeaders, { helmet: { strictTransportSecurity: config.production } });
+}
+await app.register(errorEnvelope);
+if (!without.has('origin')) await app.register(sameOriginGuard);
+await app.register(deviceRoutes, { prefix: '/api/v1' });
+await app.listen({ port, host: '127.0.0.1' });
+process.once('SIGTERM', async () => {
+  await app.close();
+  await database.destroy();
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(scratch + suffix, { force: true });
+  process.exit(0);
+});
