@@ -358,8 +358,9 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
     }),
   );
   // Listened for at once: a wrk that fails at the start (bad arguments, no server) exits within the
-  // hold below, and an exit that came before anyone listened would leave the bench waiting forever.
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // hold below, and an end that came before anyone listened would leave the bench waiting forever.
+  // 'close', not 'exit': wrk's summary may still be in the pipe when the process has exited.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   // CPU and idle are counted from the end of the connections' hold, as the requests are.
   await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   const serverCpuBefore = cpuSeconds(serverPid);
