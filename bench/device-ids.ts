@@ -16,3 +16,12 @@ export function benchMac(i: number): string {
 export function benchKey(i: number): string {
   return `K${String(i).padStart(9, '0')}`;
 }
+
+/** The device index whose MAC benchMac made, or undefined for a MAC it cannot have made. */
+export function benchIndex(mac: string): number | undefined {
+  const bytes = mac.split(':').map((part) => Number.parseInt(part, 16));
+  if (bytes.length !== 6 || bytes[0] !== 2) return undefined;
+  const i =
+    bytes[1]! * 2 ** 32 + ((bytes[2]! << 24) >>> 0) + (bytes[3]! << 16) + (bytes[4]! << 8) + bytes[5]!;
+  return i >= 1 ? i : undefined;
+}

@@ -10,9 +10,15 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { bundle, cpuSeconds, luaHoldFirstRequests, luaRandomDevice, waitForHealth } from './harness';
+import {
+  bundle,
+  cpuSeconds,
+  freePort,
+  luaHoldFirstRequests,
+  luaRandomDevice,
+  waitForHealth,
+} from './harness';
 import { benchKey, benchMac } from './device-ids';
 
 const rounds = Number(process.argv[2] ?? 6);
@@ -24,15 +30,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const work = path.join(root, '.bench-data', 'floor-parts');
 fs.mkdirSync(work, { recursive: true });
 if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is missing: apt-get install -y wrk');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Variant = { name: string; without: string[]; url: string; child: ChildProcess };
 const script = await bundle('bench/floor-server.ts');

@@ -15,7 +15,7 @@ import { errorEnvelope } from '../src/server/plugins/error-envelope';
 import { responseSerializerCompiler } from '../src/server/plugins/response-serializer';
 import { sameOriginGuard } from '../src/server/plugins/same-origin';
 import { securityHeaders } from '../src/server/plugins/security-headers';
-import { benchKey } from './device-ids';
+import { benchIndex, benchKey } from './device-ids';
 
 /**
  * The floor under the TV app's poll (bench rows "(a) floor" and "(e) floor"): the app's own
@@ -50,15 +50,6 @@ const database = openDatabase({ kind: 'sqlite', filename: scratch, readers: 0 })
 await migrateToLatest(database);
 const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: path.dirname(scratch) });
 
-/** Device i from its MAC (benchMac's inverse), or undefined for a MAC the seed did not make. */
-function deviceIndex(mac: string): number | undefined {
-  const bytes = mac.split(':').map((part) => Number.parseInt(part, 16));
-  if (bytes.length !== 6 || bytes[0] !== 2) return undefined;
-  const i =
-    bytes[1]! * 2 ** 32 + ((bytes[2]! << 24) >>> 0) + (bytes[3]! << 16) + (bytes[4]! << 8) + bytes[5]!;
-  return i >= 1 ? i : undefined;
-}
-
 const unused = (name: string) =>
   new Proxy(
     {},
@@ -72,7 +63,7 @@ const unused = (name: string) =>
   ) as never;
 const documents: DeviceDocumentRepository = {
   async findByMac(mac) {
-    const i = deviceIndex(mac);
+    const i = benchIndex(mac);
     if (i === undefined) return undefined;
     return { id: i, device_key: benchKey(i), is_banned: i % 97 === 0, version: 1, body };
   },

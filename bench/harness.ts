@@ -1,6 +1,7 @@
 /** What the bench's scripts share: the server's bundle, its start, its CPU time, the TV app's load. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -92,4 +93,14 @@ function delay()
   return 0
 end
 `;
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a server the bench starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -36,7 +36,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +47,7 @@ import {
   CLOCK_TICKS,
   bundle,
   cpuSeconds,
+  freePort,
   luaHoldFirstRequests,
   luaRandomDevice,
   statCpuSeconds,
@@ -132,15 +132,6 @@ type Scenario = {
 type Run = { db: string; seedSeconds: number | null; scenarios: Scenario[] };
 
 const TMP_DIR = path.join(root, '.bench-data', 'tmp');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const PROFILE_DIR = path.join(root, '.bench-data', 'profiles');
 
