@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { type Compilable, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import { type Compilable, Kysely, PostgresDialect, SqliteAdapter, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { convertRow, openSqlite, type SqliteDirect, sqliteTypesPlugin, toSqliteParam } from './sqlite';
+import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { SqliteReaders } from './sqlite-readers';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -158,8 +159,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
 
   if (options.filename !== ':memory:') fs.mkdirSync(path.dirname(options.filename), { recursive: true });
-  const { database, direct } = openSqlite(options.filename);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [sqliteTypesPlugin] });
+  const { raw, database, direct } = openSqlite(options.filename);
+  const db = new Kysely<Database>({
+    dialect: new GroupCommitSqliteDialect({ database, inTransaction: () => raw.inTransaction }),
+    plugins: [sqliteTypesPlugin],
+  });
   sqliteDirect.set(db, direct);
   // One reader per spare core (none for an in-memory database, which other connections cannot open).
   const readerCount =
