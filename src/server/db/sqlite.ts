@@ -93,8 +93,9 @@ export function openSqlite(filename: string): {
   /**
    * better-sqlite3 is synchronous, so outside a transaction a statement can run at once, without
    * Kysely's connection queue and its promises (a third of the TV app's lookup). Inside one, another
-   * request's transaction owns the connection: a statement run now would see its uncommitted rows,
-   * so the caller goes through Kysely and waits its turn.
+   * request's transaction owns the connection, or the turn's shared transaction waits for its commit
+   * (see GroupCommitSqliteDialect): a statement run now would see uncommitted rows, so the caller goes
+   * through Kysely, waits its turn and answers after that commit.
    */
   const direct: SqliteDirect = (sql, values) => {
     if (raw.inTransaction) return null;
