@@ -51,6 +51,14 @@ export interface GroupCommitConfig extends SqliteDialectConfig {
   inTransaction: () => boolean;
 }
 
+/**
+ * Every transaction's savepoint has the same name: they run one after another, so each releases or
+ * rolls back the one it opened. A name per transaction made three new SQL texts each, which filled
+ * the connection's statement cache (500, emptied when full) and re-prepared every hot statement
+ * after it, and left a native statement behind for the garbage collector each time.
+ */
+const MEMBER_SAVEPOINT = 'turn_member';
+
 /** Captured at load: a test's fake timers must not hold back the commits of real transactions. */
 const nextTurn = globalThis.setImmediate;
 
@@ -127,7 +135,6 @@ export class GroupCommitDriver implements Driver {
   readonly #inTransaction: () => boolean;
   readonly #queue = new Queue();
   #turn: Turn | null = null;
-  #savepoints = 0;
 
   constructor(config: GroupCommitConfig) {
     this.#database = config.database;
@@ -161,7 +168,7 @@ export class GroupCommitDriver implements Driver {
       nextTurn(() => void this.#commit(turn as Turn));
     }
     lease.turn = turn;
-    lease.savepoint = `turn_member_${++this.#savepoints}`;
+    lease.savepoint = MEMBER_SAVEPOINT;
     this.#run(`savepoint ${lease.savepoint}`);
   }
 
