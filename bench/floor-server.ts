@@ -6,7 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { loggerOptions } from '../src/server/logging';
+import { loggerOptions, requestLoggerFactory } from '../src/server/logging';
 import { createDeviceAccessService } from '../src/server/modules/devices/device-access-service';
 import type { DeviceDocumentRepository } from '../src/server/modules/devices/device-document-repository';
 import { deviceRoutes } from '../src/server/modules/devices/routes';
@@ -94,6 +94,7 @@ const devices = createDeviceAccessService({
 // As buildApp makes the app's server, for what this route goes through.
 const app = Fastify({
   logger: without.has('logger') ? false : loggerOptions(config.logLevel),
+  childLoggerFactory: requestLoggerFactory,
 }).withTypeProvider<ZodTypeProvider>();
 app.setValidatorCompiler(
   without.has('validation') ? () => (value: unknown) => ({ value }) : validatorCompiler,

@@ -10,7 +10,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import { type DatabaseHandle, databaseOptionsFrom, openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestLoggerFactory } from './logging';
 import { creditRoutes } from './modules/credits/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { panelDeviceRoutes } from './modules/devices/panel-routes';
@@ -153,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false
         ? false
         : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     // On SIGTERM, requests that reach an open connection are still served (not answered 503), and idle

@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLoggerFactory } from './logging';
 import { createTestApp, registerDevice, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -143,5 +145,66 @@ describe('request logs', () => {
     expect(page.urls).toEqual(['/pricing?lng=fr']);
     const unknown = await loggedRequests(() => t.app.inject({ url: '/wp-login.php?lng=ar' }));
     expect(unknown.urls).toEqual(['(unmatched)?lng=ar']);
+  });
+});
+
+describe("a request's logger, made on its first line", () => {
+  /** A real pino logger (Fastify's) at `level`, the lines it wrote, and how many children it made. */
+  function serverLogger(level: string) {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logger = Fastify({ logger: { level, stream } }).log;
+    const made = { children: 0 };
+    const makeChild = logger.child.bind(logger);
+    logger.child = (bindings, options) => {
+      made.children += 1;
+      return makeChild(bindings, options);
+    };
+    return { logger, lines, made };
+  }
+
+  it('makes no child for a request that writes nothing at the level the server runs at', () => {
+    const { logger, lines, made } = serverLogger('warn');
+    const log = requestLoggerFactory(logger, { reqId: 'req-1' }, {});
+    log.info('incoming request');
+    log.debug({ detail: 1 }, 'detail');
+    expect(lines).toEqual([]);
+    expect(made.children).toBe(0);
+    expect(log.level).toBe('warn');
+  });
+
+  it("writes the same line as Fastify's own child, bound to the request's id", () => {
+    const lazy = serverLogger('warn');
+    requestLoggerFactory(lazy.logger, { reqId: 'req-2' }, {}).warn({ detail: 2 }, 'slow');
+    const eager = serverLogger('warn');
+    eager.logger.child({ reqId: 'req-2' }, {}).warn({ detail: 2 }, 'slow');
+    const withoutTime = ({ time: _time, ...line }: Record<string, unknown>) => line;
+    expect(lazy.lines.map(withoutTime)).toEqual(eager.lines.map(withoutTime));
+    expect(lazy.lines[0]).toMatchObject({ reqId: 'req-2', detail: 2, msg: 'slow', level: 40 });
+    expect(lazy.made.children).toBe(1);
+  });
+
+  it("follows the server's level, and a level set on it stays its own", () => {
+    const { logger, lines } = serverLogger('warn');
+    const log = requestLoggerFactory(logger, { reqId: 'req-3' }, {});
+    logger.level = 'info';
+    log.info('now written');
+    log.level = 'error';
+    log.warn('not written');
+    expect(logger.level).toBe('info');
+    expect(lines.map((line) => line.msg)).toEqual(['now written']);
+  });
+
+  it('gives a route with its own level its child at once', () => {
+    const { logger, lines, made } = serverLogger('warn');
+    const log = requestLoggerFactory(logger, { reqId: 'req-4' }, { level: 'debug' });
+    expect(made.children).toBe(1);
+    log.debug('route debug');
+    expect(lines).toMatchObject([{ reqId: 'req-4', msg: 'route debug' }]);
   });
 });

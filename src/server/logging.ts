@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyLogFn, FastifyRequest } from 'fastify';
 import { isKnownAppPath } from '../shared/routes';
 
 /**
@@ -62,4 +62,86 @@ export function loggerOptions(level: string) {
       },
     },
   };
+}
+
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LevelCheck = { isLevelEnabled(level: string): boolean };
+
+/**
+ * A request's logger, made when the request first logs. Fastify gives every request a child of the
+ * server's logger, bound to the request's id; pino builds that child (its bindings serialized, its
+ * own object) whether or not anything is written, and at the levels we run at a TV poll writes
+ * nothing. A line that is written is the same as from the child made at once: the child is made
+ * then, with the same bindings.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  readonly #parent: FastifyBaseLogger & LevelCheck;
+  readonly #bindings: Bindings;
+  #made: FastifyBaseLogger | null = null;
+
+  constructor(parent: FastifyBaseLogger & LevelCheck, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  #child(): FastifyBaseLogger {
+    return (this.#made ??= this.#parent.child(this.#bindings));
+  }
+
+  /** The logger to write at `level` through, or null when nothing at that level is written. */
+  #writer(level: LogLevel): FastifyBaseLogger | null {
+    if (this.#made) return this.#made;
+    return this.#parent.isLevelEnabled(level) ? this.#child() : null;
+  }
+
+  get level(): FastifyBaseLogger['level'] {
+    return (this.#made ?? this.#parent).level;
+  }
+
+  set level(level: FastifyBaseLogger['level']) {
+    this.#child().level = level;
+  }
+
+  // Methods on the prototype, not arrow properties: one logger per request, no closures each.
+  fatal(...args: Parameters<FastifyLogFn>): void {
+    this.#writer('fatal')?.fatal(...args);
+  }
+  error(...args: Parameters<FastifyLogFn>): void {
+    this.#writer('error')?.error(...args);
+  }
+  warn(...args: Parameters<FastifyLogFn>): void {
+    this.#writer('warn')?.warn(...args);
+  }
+  info(...args: Parameters<FastifyLogFn>): void {
+    this.#writer('info')?.info(...args);
+  }
+  debug(...args: Parameters<FastifyLogFn>): void {
+    this.#writer('debug')?.debug(...args);
+  }
+  trace(...args: Parameters<FastifyLogFn>): void {
+    this.#writer('trace')?.trace(...args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.#child().child(bindings, options);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: a request's logger made on its first line (see RequestLogger). A
+ * route with its own level or serializers gets its child at once, as Fastify would make it.
+ */
+export function requestLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildOptions,
+): FastifyBaseLogger {
+  const parent = logger as FastifyBaseLogger & Partial<LevelCheck>;
+  if (options.level !== undefined || options.serializers !== undefined || !parent.isLevelEnabled) {
+    return logger.child(bindings, options);
+  }
+  return new RequestLogger(parent as FastifyBaseLogger & LevelCheck, bindings);
 }
