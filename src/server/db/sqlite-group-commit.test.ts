@@ -140,6 +140,8 @@ describe('SQLite group commit (decision 0042)', () => {
     const results = await Promise.allSettled([beforeIt, ending]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/ended the transaction/);
+    // The transaction whose error ended it keeps that error.
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/disk full/);
     expect(committedNames()).toEqual([]);
     await insert(db, 'after');
     expect(committedNames()).toEqual(['after']);

@@ -27,7 +27,7 @@ import {
  *   one connection already kept every other statement waiting.
  * - A statement outside any transaction that runs while the turn's transaction is open runs inside
  *   it and answers only after its commit: it may have read the others' writes, which do not exist
- *   until then.
+ *   until then. So does a transaction rolled back in the turn (a refusal may rest on those writes).
  * - If the commit fails, or SQLite ends the transaction itself (it rolls back the whole transaction
  *   on some errors: a full disk, an I/O error), every transaction of the turn fails with that error:
  *   none of them answers success for writes that did not last.
@@ -75,11 +75,16 @@ class Turn {
   }
 }
 
+/** What the turn's transactions learn when SQLite rolled it back itself, before its commit. */
+function endedBySqlite(): Error {
+  return new Error('SQLite ended the transaction before its commit');
+}
+
 /** One acquisition of the connection: a transaction, or statements outside any. */
 class Lease implements DatabaseConnection {
-  /** The savepoint of this lease's transaction while it runs. */
-  savepoint: string | null = null;
-  /** The turn this lease's transaction, or any statement it ran outside one, belongs to. */
+  /** Whether this lease's transaction is running (in its savepoint). */
+  inTransaction = false;
+  /** The turn whose commit this lease answers after: its transaction's, or its statements' turn. */
   turn: Turn | null = null;
   /** Given back early: a committed transaction frees the connection before the turn's commit. */
   returned = false;
@@ -90,7 +95,7 @@ class Lease implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.savepoint === null) this.turn ??= this.driver.openTurn;
+    if (!this.inTransaction) this.turn ??= this.driver.openTurn;
     const { sql, parameters } = compiledQuery;
     const statement = this.database.prepare(sql);
     if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
@@ -104,7 +109,7 @@ class Lease implements DatabaseConnection {
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    if (this.savepoint === null) this.turn ??= this.driver.openTurn;
+    if (!this.inTransaction) this.turn ??= this.driver.openTurn;
     const statement = this.database.prepare(compiledQuery.sql);
     for (const row of statement.iterate(compiledQuery.parameters)) yield { rows: [row as R] };
   }
@@ -158,7 +163,7 @@ export class GroupCommitDriver implements Driver {
     let turn = this.#turn;
     if (turn && !this.#inTransaction()) {
       // SQLite rolled the turn's transaction back itself: its committed transactions are lost.
-      this.#fail(turn, new Error('SQLite ended the transaction before its commit'));
+      this.#fail(turn, endedBySqlite());
       turn = null;
     }
     if (!turn) {
@@ -168,15 +173,15 @@ export class GroupCommitDriver implements Driver {
       nextTurn(() => void this.#commit(turn as Turn));
     }
     lease.turn = turn;
-    lease.savepoint = MEMBER_SAVEPOINT;
-    this.#run(`savepoint ${lease.savepoint}`);
+    lease.inTransaction = true;
+    this.#run(`savepoint ${MEMBER_SAVEPOINT}`);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
     const turn = lease.turn as Turn;
-    this.#run(`release savepoint ${lease.savepoint}`);
-    lease.savepoint = null;
+    this.#run(`release savepoint ${MEMBER_SAVEPOINT}`);
+    lease.inTransaction = false;
     // The connection is free for the turn's next transaction; this one's caller hears of the commit.
     lease.returned = true;
     this.#queue.give();
@@ -186,18 +191,20 @@ export class GroupCommitDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
     // After a failed turn's commit (the connection was given back already) there is nothing to undo.
-    if (lease.returned || lease.savepoint === null) return;
-    const savepoint = lease.savepoint;
-    lease.savepoint = null;
+    if (lease.returned || !lease.inTransaction) return;
+    lease.inTransaction = false;
     if (this.#inTransaction()) {
-      this.#run(`rollback to savepoint ${savepoint}`);
-      this.#run(`release savepoint ${savepoint}`);
+      // Rolled back alone; it still answers after the turn's commit (releaseConnection): what made it
+      // refuse may have been the turn's other writes.
+      this.#run(`rollback to savepoint ${MEMBER_SAVEPOINT}`);
+      this.#run(`release savepoint ${MEMBER_SAVEPOINT}`);
       return;
     }
-    // The error that got us here made SQLite roll back the whole transaction: the turn's too.
+    // The error that got us here made SQLite roll back the whole transaction: the turn's too. The
+    // others hear that; this one keeps its own error, which caused it.
     const turn = lease.turn;
-    if (turn && this.#turn === turn)
-      this.#fail(turn, new Error('SQLite ended the transaction before its commit'));
+    lease.turn = null;
+    if (turn && this.#turn === turn) this.#fail(turn, endedBySqlite());
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -205,8 +212,9 @@ export class GroupCommitDriver implements Driver {
     if (lease.returned) return;
     lease.returned = true;
     this.#queue.give();
-    // Statements outside a transaction that ran in the turn's transaction answer after its commit.
-    if (lease.turn && lease.savepoint === null) await lease.turn.committed;
+    // Statements outside a transaction that ran in the turn's transaction, and a transaction rolled
+    // back in it, answer after its commit.
+    if (lease.turn) await lease.turn.committed;
   }
 
   async destroy(): Promise<void> {
@@ -230,7 +238,7 @@ export class GroupCommitDriver implements Driver {
   #commitNow(turn: Turn): void {
     this.#turn = null;
     if (!this.#inTransaction()) {
-      turn.settle(new Error('SQLite ended the transaction before its commit'));
+      turn.settle(endedBySqlite());
       return;
     }
     try {
