@@ -1,11 +1,11 @@
 /**
- * What the guessing limits' release costs PostgreSQL with and without its locking read (decision 0041).
- * The release (`releaseAllStatement`) locks its rows in key order before it updates them, so that it
- * and a reservation of the same keys never lock them in opposite orders; each row is then written
- * twice. Four clients at once, each reserving 54 keys of its own (a turn of 27 TV polls) and then
- * releasing them, in a table of 600,000 counts; prints each variant's median and p90 release time.
- * The variants other than the first are for measuring only: without the locking read, two such
- * statements could deadlock.
+ * What the guessing limits' release costs PostgreSQL, written four ways (decisions 0041 and 0044). The
+ * release (`releaseAllStatement`) must lock its rows in key order, so that it and a reservation of the
+ * same keys never lock them in opposite orders. It is an upsert that reaches its rows in key order (as
+ * it is); it used to be a locking read in key order and then an update, each row written twice (the
+ * two "locking read" variants). Four clients at once, each reserving 54 keys of its own (a turn of 27
+ * TV polls) and then releasing them, in a table of 600,000 counts; prints each variant's median and p90 release time.
+ * The 'no locking read' variant is for measuring only: two such statements could deadlock.
  *
  *   npx tsx bench/pg-release-lock.ts [rounds]
  *
@@ -26,8 +26,14 @@ const lockedRelease = (lock: string) => `
   FROM locked JOIN unnest($1::text[], $2::int[]) AS r(key, times) ON r.key = locked.key
   WHERE c.key = locked.key AND c.failures > 0 AND c.locked_until_at IS NULL`;
 const variants: Record<string, string> = {
-  'as it is (FOR UPDATE)': lockedRelease('FOR UPDATE'),
-  'FOR NO KEY UPDATE': lockedRelease('FOR NO KEY UPDATE'),
+  'as it is (upsert in key order)': `
+    INSERT INTO attempt_counters AS c (key, failures, window_started_at)
+    SELECT key, 0, now() FROM unnest($1::text[]) AS key ORDER BY key
+    ON CONFLICT (key) DO UPDATE
+    SET failures = GREATEST(c.failures - ($2::int[])[array_position($1::text[], excluded.key)], 0)
+    WHERE c.failures > 0 AND c.locked_until_at IS NULL`,
+  'locking read (FOR UPDATE), then update': lockedRelease('FOR UPDATE'),
+  'locking read (FOR NO KEY UPDATE), then update': lockedRelease('FOR NO KEY UPDATE'),
   'no locking read': `
     UPDATE attempt_counters AS c SET failures = GREATEST(c.failures - r.times, 0)
     FROM unnest($1::text[], $2::int[]) AS r(key, times)

@@ -247,6 +247,34 @@ describe('database attempt limiter: forgetting what counts nothing any more', ()
   });
 });
 
+describe('database attempt limiter: giving reservations back', () => {
+  it('gives back each reservation of a key released twice in one turn, never below none, and leaves a forgotten row counting nothing', async () => {
+    const limiter = new DatabaseAttemptLimiter(t.database.db);
+    const roomy = { maxFailures: 10, windowMs: 60_000, lockMs: 60_000 };
+    const [twice, gone] = [newKey('tw'), newKey('gn')];
+    for (let i = 0; i < 3; i += 1) await limiter.reserve([{ key: twice, rule: roomy }]);
+    await limiter.reserve([{ key: gone, rule: roomy }]);
+    // The purge took the row while its reservation was out (a window begun long ago).
+    await t.database.db.deleteFrom('attempt_counters').where('key', '=', gone).execute();
+    // One turn: two releases of one key, one of the forgotten key, and one more than was reserved.
+    await Promise.all([
+      limiter.release([twice, gone]),
+      limiter.release([twice]),
+      limiter.release([twice, twice]),
+    ]);
+    const rows = await t.database.db
+      .selectFrom('attempt_counters')
+      .select(['key', 'failures'])
+      .where('key', 'in', [twice, gone])
+      .orderBy('key')
+      .execute();
+    // SQLite's release only updates rows it finds; PostgreSQL's upsert leaves a row that counts nothing.
+    expect(rows.filter((row) => row.key === twice)).toEqual([{ key: twice, failures: 0 }]);
+    expect(rows.filter((row) => row.key === gone).every((row) => row.failures === 0)).toBe(true);
+    expect(await limiter.reserve([{ key: gone, rule: roomy }])).toEqual([{ locked: false, attempts: 1 }]);
+  });
+});
+
 describe('redis attempt limiter: its scripts', () => {
   it('runs them by SHA1 once Redis has them, and counts on after Redis forgot them (a restart, SCRIPT FLUSH)', async () => {
     const limiter = new RedisAttemptLimiter(redis, prefix);

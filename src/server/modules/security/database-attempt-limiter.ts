@@ -77,7 +77,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       this.releaseInTurn = batchPerTurn(async (requests: string[][]) => {
         const times = new Map<string, number>();
         for (const key of requests.flat()) times.set(key, (times.get(key) ?? 0) + 1);
-        await giveBackAll([...times.keys()], [...times.values()]);
+        await giveBackAll([...times.keys()], [...times.values()], this.now());
         return requests.map(() => undefined);
       });
     }
@@ -462,20 +462,21 @@ function releaseStatement(db: Db) {
 
 /**
  * PostgreSQL's release for a turn's requests: `times[i]` reservations given back on `keys[i]`, never
- * below none; locked keys keep their count. The rows are locked in key order, as a reservation locks
- * them (see reserveAllStatement), so the two never deadlock.
+ * below none; locked keys keep their count. An upsert, so its rows are locked in key order as it
+ * reaches them, as a reservation locks them (see reserveAllStatement), and the two never deadlock; a
+ * row it finds needing no change stays locked and unwritten (DO UPDATE … WHERE). A key whose row is
+ * gone (forgotten while reserved) gets a row that counts nothing, which the next purge deletes. The
+ * release used to lock its rows with a locking read and then update them, each row written twice: half
+ * the cost (`npx tsx bench/pg-release-lock.ts`; decision 0044).
  */
 function releaseAllStatement(db: Db) {
-  return prepareQuery(db, 2, (keys: string[], times: number[]) => {
-    // The locking read runs once, before the update touches a row (MATERIALIZED): an IN (...) form was
-    // planned as a semi-join that ran it again for every row.
+  return prepareQuery(db, 3, (keys: string[], times: number[], now: Date) => {
     const query = sql`
-      WITH locked AS MATERIALIZED (
-        SELECT key FROM attempt_counters WHERE key = ANY(${keys}::text[]) ORDER BY key FOR UPDATE
-      )
-      UPDATE attempt_counters AS c SET failures = GREATEST(c.failures - r.times, 0)
-      FROM locked JOIN unnest(${keys}::text[], ${times}::int[]) AS r(key, times) ON r.key = locked.key
-      WHERE c.key = locked.key AND c.failures > 0 AND c.locked_until_at IS NULL
+      INSERT INTO attempt_counters AS c (key, failures, window_started_at)
+      SELECT key, 0, ${now}::timestamptz FROM unnest(${keys}::text[]) AS key ORDER BY key
+      ON CONFLICT (key) DO UPDATE
+      SET failures = GREATEST(c.failures - (${times}::int[])[array_position(${keys}::text[], excluded.key)], 0)
+      WHERE c.failures > 0 AND c.locked_until_at IS NULL
     `;
     return { compile: () => query.compile(db) };
   });
