@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db';
+import { atTurnEnd } from '../src/server/db/batch-per-turn';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { loggerOptions, requestLoggerFactory } from '../src/server/logging';
 import { createDeviceAccessService } from '../src/server/modules/devices/device-access-service';
@@ -27,7 +28,9 @@ import { benchIndex, benchKey } from './device-ids';
  * benchKey(i), and is banned when i is a multiple of 97), at version 1, with a body of BODY_BYTES'
  * size. The guessing counts are in memory, as the app keeps them on SQLite (a scratch database file
  * holds the failures, as the app's does); on PostgreSQL the app counts in the database or Redis, so
- * this floor is lower than its own there.
+ * this floor is lower than its own there. With FLOOR_LIMITS_DATABASE_URL (a PostgreSQL URL) the
+ * counts are kept there instead, as the app keeps them on PostgreSQL without Redis: the rows "floor,
+ * guessing limits in PostgreSQL" (decision 0044).
  */
 const port = Number(process.env.PORT);
 /**
@@ -49,6 +52,8 @@ fs.mkdirSync(path.dirname(scratch), { recursive: true });
 const database = openDatabase({ kind: 'sqlite', filename: scratch, readers: 0 });
 await migrateToLatest(database);
 const config = loadConfig({ ...process.env, DATABASE_URL: undefined, DATA_DIR: path.dirname(scratch) });
+const limitsUrl = process.env.FLOOR_LIMITS_DATABASE_URL;
+const limitsDatabase = limitsUrl ? openDatabase({ kind: 'postgres', url: limitsUrl }) : null;
 
 const unused = (name: string) =>
   new Proxy(
@@ -62,10 +67,14 @@ const unused = (name: string) =>
     },
   ) as never;
 const documents: DeviceDocumentRepository = {
+  // Answered at the end of the turn, as the app's answers from memory are (decision 0045).
   async findByMac(mac) {
     const i = benchIndex(mac);
-    if (i === undefined) return undefined;
-    return { id: i, device_key: benchKey(i), is_banned: i % 97 === 0, version: 1, body };
+    if (i === undefined) return atTurnEnd(undefined);
+    return atTurnEnd({ id: i, device_key: benchKey(i), is_banned: i % 97 === 0, version: 1, body });
+  },
+  findByMacPolledAgain(mac) {
+    return documents.findByMac(mac);
   },
   store: unused('store'),
   storeMany: unused('storeMany'),
@@ -86,7 +95,9 @@ const devices = createDeviceAccessService({
         reset: async () => {},
         forgetEnded: async () => 0,
       }
-    : new DatabaseAttemptLimiter(database.db, undefined, { soleWriter: true }),
+    : limitsDatabase
+      ? new DatabaseAttemptLimiter(limitsDatabase.db)
+      : new DatabaseAttemptLimiter(database.db, undefined, { soleWriter: true }),
   limits: config.limits,
   events: unused('events'),
 });
@@ -112,6 +123,7 @@ await app.listen({ port, host: '127.0.0.1' });
 process.once('SIGTERM', async () => {
   await app.close();
   await database.destroy();
+  await limitsDatabase?.destroy();
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(scratch + suffix, { force: true });
   process.exit(0);
 });

@@ -730,7 +730,12 @@ end`,
         );
       },
     };
-    const results: Scenario[] = [bareResult, ceilingResult, ...(await floorRows(bodyBytes, bareResult.rps))];
+    const limitsUrl = kind === 'postgres' && !args.redis ? env.DATABASE_URL : undefined;
+    const results: Scenario[] = [
+      bareResult,
+      ceilingResult,
+      ...(await floorRows(bodyBytes, bareResult.rps, limitsUrl)),
+    ];
     for (const [key, run] of Object.entries(scenarios)) {
       if (!SCENARIOS.has(key)) continue;
       process.stderr.write(`[${kind}] (${key})...\n`);
@@ -832,10 +837,30 @@ end`;
 /**
  * The floor rows of (a) and (e), when those run (bench/floor-server.ts): the app's TV route and
  * every rule it applies, its answer computed from the MAC rather than read. Their ratio to the bare
- * route is the most the app's (a) and (e) could reach with a data path that cost nothing.
+ * route is the most the app's (a) and (e) could reach with a data path that cost nothing. With
+ * `limitsUrl` (PostgreSQL without Redis) they run a second time with the guessing counts in that
+ * database, as the app keeps them there: the most the app could reach with the lookup free but the
+ * limits it must wait for (decision 0044).
  */
-async function floorRows(bodyBytes: number, bareRps: number): Promise<Scenario[]> {
+async function floorRows(bodyBytes: number, bareRps: number, limitsUrl?: string): Promise<Scenario[]> {
   if (!SCENARIOS.has('a') && !SCENARIOS.has('e')) return [];
+  const rows = await floorRowsOf('its route and rules, no data', bodyBytes);
+  if (limitsUrl) {
+    rows.push(
+      ...(await floorRowsOf('its route and rules, guessing limits in PostgreSQL, no data', bodyBytes, {
+        FLOOR_LIMITS_DATABASE_URL: limitsUrl,
+      })),
+    );
+  }
+  for (const row of rows) row.ratio = row.rps / bareRps;
+  return rows;
+}
+
+async function floorRowsOf(
+  what: string,
+  bodyBytes: number,
+  env: Record<string, string> = {},
+): Promise<Scenario[]> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const floor = startProcess(await bundle('bench/floor-server.ts'), {
@@ -844,29 +869,23 @@ async function floorRows(bodyBytes: number, bareRps: number): Promise<Scenario[]
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     FLOOR_SCRATCH_DIR: TMP_DIR,
+    ...env,
   });
   const rows: Scenario[] = [];
   try {
     await waitForHealth(`${url}/api/v1/device?mac=${benchMac(1)}&cle_mac=${benchKey(1)}`);
     if (SCENARIOS.has('a')) {
-      process.stderr.write(`(a) floor...\n`);
-      rows.push(
-        await load(() => wrkOnce('(a) floor: its route and rules, no data', url, floor.pid!, tvPollLua())),
-      );
+      process.stderr.write(`(a) floor: ${what}...\n`);
+      rows.push(await load(() => wrkOnce(`(a) floor: ${what}`, url, floor.pid!, tvPollLua())));
     }
     if (SCENARIOS.has('e')) {
-      process.stderr.write(`(e) floor...\n`);
+      process.stderr.write(`(e) floor: ${what}...\n`);
       const polls = await etagsFor(url, rePolledDevices());
-      rows.push(
-        await load(() =>
-          wrkOnce('(e) floor: its route and rules, no data', url, floor.pid!, rePollLua(polls)),
-        ),
-      );
+      rows.push(await load(() => wrkOnce(`(e) floor: ${what}`, url, floor.pid!, rePollLua(polls))));
     }
   } finally {
     await stop(floor);
   }
-  for (const row of rows) row.ratio = row.rps / bareRps;
   return rows;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchPerTurn } from './batch-per-turn';
+import { atTurnEnd, batchPerTurn } from './batch-per-turn';
 
 /** A batched doubling that records the batches it was given. */
 function doubling(options?: Parameters<typeof batchPerTurn<number, number>>[1]) {
@@ -60,5 +60,19 @@ describe('batchPerTurn', () => {
     expect(bad).toMatchObject({ status: 'rejected', reason: { message: 'the database is down' } });
     expect(sameBatch).toMatchObject({ status: 'rejected' });
     expect(otherBatch).toEqual({ status: 'fulfilled', value: 'x' });
+  });
+});
+
+describe('atTurnEnd', () => {
+  it("answers each value once the turn's other work is done, all of a turn together, in order", async () => {
+    const events: string[] = [];
+    setImmediate(() => events.push('work queued before'));
+    const answers = [atTurnEnd('a'), atTurnEnd('b')].map((answer) =>
+      answer.then((value) => events.push(`answer ${value}`)),
+    );
+    await Promise.resolve();
+    events.push('same turn');
+    await Promise.all(answers);
+    expect(events).toEqual(['same turn', 'work queued before', 'answer a', 'answer b']);
   });
 });

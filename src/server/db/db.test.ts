@@ -11,7 +11,7 @@ import {
   type TestApp,
   insertReseller,
 } from '../test/test-app';
-import { type DatabaseHandle, executeReadOnly, openDatabase, statementName } from './index';
+import { type DatabaseHandle, executeReadOnly, openDatabase, statementName, writesCounterOf } from './index';
 import type { UserRow } from './schema';
 import { migrateToLatest } from './migrate';
 import { DatabaseAttemptLimiter } from '../modules/security/database-attempt-limiter';
@@ -108,6 +108,31 @@ async function withFreshPostgres(
     await drop();
   }
 }
+
+describe.skipIf(testDatabaseKind !== 'sqlite')("a SQLite connection's count of writes", () => {
+  it('counts every statement that may write, RETURNING ones too, and no read', async () => {
+    const handle = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    try {
+      await migrateToLatest(handle);
+      const writes = writesCounterOf(handle.db)!;
+      const { db } = handle;
+      const start = writes();
+      await db.selectFrom('users').selectAll().execute();
+      await sql`SELECT 1`.execute(db);
+      expect(writes()).toBe(start);
+      await db
+        .insertInto('device_list_versions')
+        .values({ owner_id: 1, version: 1 })
+        .returning('version')
+        .execute();
+      expect(writes()).toBe(start + 1);
+      await db.updateTable('device_list_versions').set({ version: 2 }).execute();
+      expect(writes()).toBe(start + 2);
+    } finally {
+      await handle.destroy();
+    }
+  });
+});
 
 describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements', () => {
   it('run a scan once planned per connection, answering as a plain query does', () =>

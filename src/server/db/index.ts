@@ -20,6 +20,13 @@ export function directRunnerOf(db: Db): SqliteDirect | undefined {
   return sqliteDirect.get(db);
 }
 
+/** SQLite databases' count of statements run that may write (see openSqlite). */
+const sqliteWrites = new WeakMap<Db, () => number>();
+
+export function writesCounterOf(db: Db): (() => number) | undefined {
+  return sqliteWrites.get(db);
+}
+
 /** Runs a statement under a name, so each pooled connection parses and plans it once. */
 export type NamedRunner = (name: string, sql: string, values: ReadonlyArray<unknown>) => Promise<unknown[]>;
 
@@ -159,12 +166,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
 
   if (options.filename !== ':memory:') fs.mkdirSync(path.dirname(options.filename), { recursive: true });
-  const { raw, database, direct } = openSqlite(options.filename);
+  const { raw, database, direct, writes } = openSqlite(options.filename);
   const db = new Kysely<Database>({
     dialect: new GroupCommitSqliteDialect({ database, inTransaction: () => raw.inTransaction }),
     plugins: [sqliteTypesPlugin],
   });
   sqliteDirect.set(db, direct);
+  sqliteWrites.set(db, writes);
   // One reader per spare core (none for an in-memory database, which other connections cannot open).
   const readerCount =
     options.filename === ':memory:' ? 0 : (options.readers ?? Math.min(2, os.cpus().length - 1));

@@ -19,6 +19,7 @@ import * as auditLog from './migrations/0018-audit-log';
 import * as expiryDigest from './migrations/0019-expiry-digest';
 import * as unloggedAttemptCounters from './migrations/0020-unlogged-attempt-counters';
 import * as deviceListVersions from './migrations/0021-device-list-versions';
+import * as deviceDocumentChanges from './migrations/0022-device-document-changes';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -46,6 +47,7 @@ const steps: Record<string, Step> = {
   '0019-expiry-digest': expiryDigest,
   '0020-unlogged-attempt-counters': unloggedAttemptCounters,
   '0021-device-list-versions': deviceListVersions,
+  '0022-device-document-changes': deviceDocumentChanges,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -171,6 +171,15 @@ export interface DeviceDocumentsTable {
   body: string | null;
 }
 
+/**
+ * SQLite only: the MACs whose TV answer changed, logged by triggers (migration 0022), for the server's
+ * copy of those answers in memory.
+ */
+export interface DeviceDocumentChangesTable {
+  seq: Generated<number>;
+  mac: string;
+}
+
 /** Each reseller's device list's version, raised by triggers (migration 0021); no row is version 0. */
 export interface DeviceListVersionsTable {
   owner_id: number;
@@ -400,6 +409,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   attempt_counters: AttemptCountersTable;
   device_documents: DeviceDocumentsTable;
+  device_document_changes: DeviceDocumentChangesTable;
   device_list_versions: DeviceListVersionsTable;
   events: EventsTable;
   audit_entries: AuditEntriesTable;

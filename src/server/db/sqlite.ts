@@ -53,6 +53,8 @@ export function openSqlite(filename: string): {
   raw: BetterSqlite3.Database;
   database: SqliteDatabase;
   direct: SqliteDirect;
+  /** How many statements that may write (not read-only) have run on this connection. */
+  writes: () => number;
 } {
   const raw = new SqliteDriver(filename);
   // Only takes effect on a new file. The TV app's answers (device_documents, WITHOUT ROWID) are
@@ -78,15 +80,28 @@ export function openSqlite(filename: string): {
     return statement;
   };
   const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam);
+  // Counted before they run, and whether they commit or not: a reader of `writes` only learns that it
+  // must look again (see device-document-memory.ts). An INSERT … RETURNING is a reader that writes.
+  let writes = 0;
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
       const statement = prepared(sql);
+      const counted = !statement.readonly;
       return {
         reader: statement.reader,
-        all: (values) => statement.all(params(values)),
-        run: (values) => statement.run(params(values)),
-        iterate: (values) => statement.iterate(params(values)) as IterableIterator<unknown>,
+        all: (values) => {
+          if (counted) writes += 1;
+          return statement.all(params(values));
+        },
+        run: (values) => {
+          if (counted) writes += 1;
+          return statement.run(params(values));
+        },
+        iterate: (values) => {
+          if (counted) writes += 1;
+          return statement.iterate(params(values)) as IterableIterator<unknown>;
+        },
       };
     },
   };
@@ -100,13 +115,14 @@ export function openSqlite(filename: string): {
   const direct: SqliteDirect = (sql, values) => {
     if (raw.inTransaction) return null;
     const statement = prepared(sql);
+    if (!statement.readonly) writes += 1;
     if (!statement.reader) {
       statement.run(params(values));
       return [];
     }
     return (statement.all(params(values)) as UnknownRow[]).map(convertRow);
   };
-  return { raw, database, direct };
+  return { raw, database, direct, writes: () => writes };
 }
 
 const TIMESTAMP_COLUMN = /_at$/;

@@ -283,6 +283,15 @@ export function call(app: FastifyInstance, options: InjectOptions & { cookie?: s
   return app.inject({ ...rest, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 }
 
+/** The TV app's poll of its device, with the ETag it has, if any (a re-poll). */
+export function pollDevice(app: FastifyInstance, device: { mac: string; key: string }, etag?: string) {
+  return call(app, {
+    method: 'GET',
+    url: `/api/v1/device?mac=${encodeURIComponent(device.mac)}&cle_mac=${device.key}`,
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
+}
+
 type DeviceFields = {
   ownerId?: number | null;
   paymentType?: 'free' | 'year' | 'lifetime';

@@ -154,7 +154,13 @@ export function createDeviceAccessService(deps: {
       ip: string,
       ifNoneMatch?: string,
     ): Promise<{ etag: string; body: string | null }> {
-      const found = await checkCredentials(mac, key, ip, documents.findByMac);
+      // A TV polling again (it has an ETag) is the one whose answer is worth keeping in memory.
+      const found = await checkCredentials(
+        mac,
+        key,
+        ip,
+        ifNoneMatch === undefined ? documents.findByMac : documents.findByMacPolledAgain,
+      );
       const etag = `"${found.id}.${found.version}"`;
       if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) return { etag, body: null };
       if (found.body !== null) return { etag, body: found.body };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  call,
   createTestApp,
   deviceIdOf,
+  pollDevice,
   registerDevice,
   type TestApp,
   testDatabaseKind,
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function poll(device: { mac: string; key: string }, etag?: string) {
-  return call(t.app, {
-    method: 'GET',
-    url: `/api/v1/device?mac=${encodeURIComponent(device.mac)}&cle_mac=${device.key}`,
-    headers: etag ? { 'if-none-match': etag } : {},
-  });
-}
+const poll = (device: { mac: string; key: string }, etag?: string) => pollDevice(t.app, device, etag);
 
 describe(`the TV app's answer after a change (${testDatabaseKind})`, () => {
   it('answers every change made with plain SQL on the next poll: device, playlist added, edited, removed', async () => {

@@ -3,6 +3,7 @@ import { type Db, executeReadOnly, isSqlite, readsOffMainThread } from '../../db
 import { batchPerTurn } from '../../db/batch-per-turn';
 import { busyThread } from '../../db/busy-thread';
 import { prepareQuery } from '../../db/prepared';
+import { rememberedLookup } from './device-document-memory';
 
 /** What the TV app's sign-in needs of a device, with its stored answer (null when stale). */
 export type DeviceDocumentLookup = {
@@ -27,11 +28,13 @@ export function createDeviceDocumentRepository(
   // compiled once. PostgreSQL reads the lookups of one turn of the event loop in one statement
   // (decision 0021); a SQLite file in a reader thread of their own, a dozen lookups a message
   // (decision 0022), so the main thread keeps its core for HTTP; an in-memory database in this thread.
+  // A TV polling again is answered from memory on SQLite while its answer is unchanged (decision 0045).
   const lookup = !isSqlite(db)
     ? batchedLookup(db)
     : readsOffMainThread(db)
       ? readerThreadLookup(db, busy)
       : singleLookup(db);
+  const remembered = rememberedLookup(db, lookup);
   const storeIfUnchanged = prepareQuery(db, 3, (deviceId: number, version: number, body: string) =>
     db
       .updateTable('device_documents')
@@ -44,6 +47,14 @@ export function createDeviceDocumentRepository(
     /** The sign-in columns and the stored answer: one lookup by MAC. */
     async findByMac(mac: string): Promise<DeviceDocumentLookup | undefined> {
       return lookup(mac);
+    },
+
+    /**
+     * findByMac for a TV polling again (If-None-Match): on SQLite from memory while the answer is
+     * unchanged, and kept there once read (decision 0045).
+     */
+    async findByMacPolledAgain(mac: string): Promise<DeviceDocumentLookup | undefined> {
+      return remembered(mac);
     },
 
     /** Stores a body built after `version` was read; a no-op if the device changed since. */

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../../db/migrate';
 import {
   call,
   createPostgresTestDatabase,
+  pollDevice,
   registerDevice,
   signInDevice,
   testConfig,
@@ -52,12 +53,7 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const poll = (app: FastifyInstance, device: { mac: string; key: string }, etag?: string) =>
-  call(app, {
-    method: 'GET',
-    url: `/api/v1/device?mac=${encodeURIComponent(device.mac)}&cle_mac=${device.key}`,
-    headers: etag ? { 'if-none-match': etag } : {},
-  });
+const poll = pollDevice;
 
 describe(`GET /device with ETag (${testDatabaseKind}, two instances)`, () => {
   it('sends a strong ETag and answers 304 with no body to a re-poll that has it, on either instance', async () => {

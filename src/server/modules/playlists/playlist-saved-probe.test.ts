@@ -5,6 +5,7 @@ import {
   call,
   createTestApp,
   insertReseller,
+  pollDevice,
   registerDevice,
   signIn,
   signInDevice,
@@ -39,12 +40,7 @@ const add = (payload: object) =>
   call(t.app, { method: 'POST', url: `/api/v1/playlist/${device.mac}`, payload, cookie: device.cookie });
 const edit = (id: number, payload: object) =>
   call(t.app, { method: 'PUT', url: `/api/v1/playlist/${device.mac}/${id}`, payload, cookie: device.cookie });
-const poll = (etag?: string) =>
-  call(t.app, {
-    method: 'GET',
-    url: `/api/v1/device?mac=${encodeURIComponent(device.mac)}&cle_mac=${device.key}`,
-    headers: etag ? { 'if-none-match': etag } : {},
-  });
+const poll = (etag?: string) => pollDevice(t.app, device, etag);
 const m3u = (url: string, extra: object = {}) => ({
   name: 'TV',
   url,
