@@ -131,9 +131,6 @@ export async function seed(handle: DatabaseHandle, devices: number, resellers: n
   // PostgreSQL: clear the dead row versions the fill left, and mark pages all-visible, so the device
   // list's index-only scans do not visit the table (autovacuum would, some minutes later).
   if (handle.kind === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
-  // SQLite: the fill logged every new device's answer (migration 0022) for a server that was not
-  // running; its first server would otherwise delete them while the first scenario runs.
-  if (handle.kind === 'sqlite') await sql`DELETE FROM device_document_changes`.execute(db);
   process.stderr.write(
     `[${handle.kind}] TV app answers built in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { type Db, directRunnerOf, writesCounterOf } from '../../db';
 import { atTurnEnd } from '../../db/batch-per-turn';
 import type { DeviceDocumentLookup } from './device-document-repository';
@@ -12,12 +11,10 @@ type Lookup = (mac: string) => Promise<DeviceDocumentLookup | undefined>;
 export const REMEMBERED_CHARACTERS = 64 * 1024 * 1024;
 /** What a kept answer costs beside its text (its MAC, its object, the map's slot), roughly. */
 const ENTRY_CHARACTERS = 200;
-/** Applied log entries are deleted once this many more have been applied... */
-const PRUNE_AFTER = 1_000;
-/** ...this many a statement, so a long log (a bulk import) never holds the connection for long. */
-const PRUNE_BATCH = 20_000;
+/** More new log entries than this at once (a bulk import) are not read: everything kept is forgotten. */
+const READ_AT_MOST = 10_000;
 
-const NEW_CHANGES = 'SELECT seq, mac FROM device_document_changes WHERE seq > ? ORDER BY seq';
+const NEW_CHANGES = `SELECT seq, mac FROM device_document_changes WHERE seq > ? ORDER BY seq LIMIT ${READ_AT_MOST + 1}`;
 /** The last number AUTOINCREMENT gave, whether or not its entry is still there. */
 const LAST_CHANGE = "SELECT seq FROM sqlite_sequence WHERE name = 'device_document_changes'";
 
@@ -35,8 +32,8 @@ const LAST_CHANGE = "SELECT seq FROM sqlite_sequence WHERE name = 'device_docume
  * - an answer is kept only if the log shows no change at all between before its read and after it, so
  *   a change committed while it was read is never covered by an older answer;
  * - answers not yet rebuilt (no body) are not kept: storing the rebuilt body logs nothing;
- * - entries missing before the first new one (deleted by another copy on the same file: tests open
- *   several) mean unknown changes: everything kept is forgotten.
+ * - entries missing before the first new one (the log keeps its last 100,000 entries: migration
+ *   0022), or more than READ_AT_MOST new ones, mean changes not known: everything kept is forgotten.
  *
  * Only TVs polling again ask here (a poll with If-None-Match: see tvAnswerJson), so a first poll, or
  * a scan of many MACs, neither pays for memory nor takes room in it. What is kept lives in two
@@ -65,8 +62,6 @@ export function rememberedLookup(
   let applied: number | null = null;
   /** The connection's write count when the log was last read. */
   let writesSeen = -1;
-  let prunedBelow = 0;
-  let pruning = false;
 
   const cost = (answer: DeviceDocumentLookup) => (answer.body?.length ?? 0) + ENTRY_CHARACTERS;
 
@@ -108,48 +103,28 @@ export function rememberedLookup(
   function catchUp(): boolean {
     const count = writes!();
     if (count === writesSeen && applied !== null) return true;
-    if (applied === null) {
-      const rows = direct!(LAST_CHANGE, []);
-      if (rows === null) return false;
-      applied = rows.length > 0 ? Number(rows[0]!.seq) : 0;
-      writesSeen = count;
-      prune();
-      return true;
-    }
+    if (applied === null) return startFromLast(count);
     const rows = direct!(NEW_CHANGES, [applied]);
     if (rows === null) return false;
     writesSeen = count;
     if (rows.length === 0) return true;
+    // Entries missing before the first new one were deleted unread (the log keeps its last 100,000),
+    // and too many new ones are not worth reading: either way, what changed is not known.
+    if (rows.length > READ_AT_MOST) return startFromLast(count);
     if (Number(rows[0]!.seq) !== applied + 1) forgetAll();
     for (const row of rows) forget(row.mac as string);
     applied = Number(rows[rows.length - 1]!.seq);
-    if (applied - prunedBelow >= PRUNE_AFTER) prune();
     return true;
   }
 
-  /**
-   * Deletes the applied entries, but the last: numbers are never given twice (AUTOINCREMENT), and the
-   * last one left shows another copy reading after it that the ones before were deleted.
-   */
-  function prune(): void {
-    if (pruning || applied === null) return;
-    pruning = true;
-    const below = applied;
-    void (async () => {
-      for (;;) {
-        const { numAffectedRows } = await sql`
-          DELETE FROM device_document_changes WHERE seq IN (
-            SELECT seq FROM device_document_changes WHERE seq < ${below} ORDER BY seq LIMIT ${PRUNE_BATCH})
-        `.execute(db);
-        if (Number(numAffectedRows ?? 0) < PRUNE_BATCH) break;
-      }
-      prunedBelow = below;
-    })()
-      // The database closing under it (a shutdown, a test's end): the next prune deletes them.
-      .catch(() => {})
-      .finally(() => {
-        pruning = false;
-      });
+  /** Forgets everything kept and applies the log from its last entry on. */
+  function startFromLast(count: number): boolean {
+    const rows = direct!(LAST_CHANGE, []);
+    if (rows === null) return false;
+    forgetAll();
+    applied = rows.length > 0 ? Number(rows[0]!.seq) : 0;
+    writesSeen = count;
+    return true;
   }
 
   return async (mac: string) => {
