@@ -5,8 +5,8 @@ import type { DeviceDocumentLookup } from './device-document-repository';
 type Lookup = (mac: string) => Promise<DeviceDocumentLookup | undefined>;
 
 /**
- * The most answer text kept, in characters of JSON (about 30,000 answers): half in the answers kept or
- * read since the last turnover, half in those of the turnover before, which are dropped at the next.
+ * The most answer text kept, in characters of JSON (about 70,000 answers of 700 bytes): half in those
+ * kept or read since the last turnover, half in those of the turnover before, dropped at the next.
  */
 export const REMEMBERED_CHARACTERS = 64 * 1024 * 1024;
 /** What a kept answer costs beside its text (its MAC, its object, the map's slot), roughly. */
