@@ -75,4 +75,18 @@ describe('atTurnEnd', () => {
     await Promise.all(answers);
     expect(events).toEqual(['same turn', 'work queued before', 'answer a', 'answer b']);
   });
+
+  it("runs with the turn's batches, from the one setImmediate the turn's first of them queued", async () => {
+    const events: string[] = [];
+    const run = batchPerTurn(async (inputs: string[]) => {
+      events.push(`batch ${inputs.join()}`);
+      return inputs;
+    });
+    const batched = run('x');
+    setImmediate(() => events.push('queued after'));
+    const answered = atTurnEnd('a').then((value) => events.push(`answer ${value}`));
+    await Promise.all([batched, answered]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['batch x', 'answer a', 'queued after']);
+  });
 });

@@ -39,7 +39,7 @@ export function batchPerTurn<I, O>(
 
   return (input: I) =>
     new Promise<O>((resolve, reject) => {
-      if (batches.length === 0) setImmediate(flush);
+      if (batches.length === 0) atEndOfTurn(flush);
       const keys = keysOf(input);
       let batch = batches.find((candidate) => !keys.some((key) => candidate.keys.has(key)));
       if (!batch) {
@@ -56,23 +56,29 @@ export function batchPerTurn<I, O>(
     });
 }
 
-let answersAtTurnEnd: (() => void)[] = [];
+let endOfTurn: (() => void)[] = [];
 
-function answerTurn(): void {
-  const turn = answersAtTurnEnd;
-  answersAtTurnEnd = [];
-  for (const answer of turn) answer();
+function runEndOfTurn(): void {
+  const turn = endOfTurn;
+  endOfTurn = [];
+  for (const work of turn) work();
 }
 
 /**
- * A value already at hand, answered once the turn's other work is done, with the turn's other such
- * answers (one setImmediate for all), as a batch's answers come. Under wrk on two cores, the TV app's
- * polls answered from memory at once, each between two connections' reads, cost the main thread a
- * third more a poll than the same answers given at the end of the turn (decision 0045).
+ * Runs `work` once the turn's other work is done, with all the turn's other such work, in order, from
+ * one setImmediate: the batches' sends and the answers already at hand (atTurnEnd).
+ */
+function atEndOfTurn(work: () => void): void {
+  if (endOfTurn.length === 0) setImmediate(runEndOfTurn);
+  endOfTurn.push(work);
+}
+
+/**
+ * A value already at hand, answered once the turn's other work is done, with the turn's batches and
+ * other such answers. Under wrk on two cores, the TV app's polls answered from memory at once, each
+ * between two connections' reads, cost the main thread a third more a poll than the same answers given
+ * at the end of the turn (decision 0045).
  */
 export function atTurnEnd<T>(value: T): Promise<T> {
-  return new Promise<T>((resolve) => {
-    if (answersAtTurnEnd.length === 0) setImmediate(answerTurn);
-    answersAtTurnEnd.push(() => resolve(value));
-  });
+  return new Promise<T>((resolve) => atEndOfTurn(() => resolve(value)));
 }

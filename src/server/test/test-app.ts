@@ -357,6 +357,29 @@ export async function resellerWithKey(
   return { user, secret: created.json().data.secret as string };
 }
 
+/**
+ * A playlist written straight to the table, past the service: for tests of what notices a change made
+ * by any writer (the TV app's answer, its ETag, SQLite's memory of answers).
+ */
+export async function insertPlaylist(
+  database: DatabaseHandle,
+  deviceId: number,
+  name = 'News',
+): Promise<void> {
+  await database.db
+    .insertInto('playlists')
+    .values({
+      device_id: deviceId,
+      name,
+      url: 'http://lists.example/n.m3u',
+      pin_hash: null,
+      notes: null,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .execute();
+}
+
 /** A device's id, by its MAC. */
 export async function deviceIdOf(database: DatabaseHandle, mac: string): Promise<number> {
   const row = await database.db

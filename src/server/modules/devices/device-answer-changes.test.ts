@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   deviceIdOf,
+  insertPlaylist,
   pollDevice,
   registerDevice,
   type TestApp,
@@ -37,19 +38,7 @@ describe(`the TV app's answer after a change (${testDatabaseKind})`, () => {
       ],
       [
         'playlist added',
-        () =>
-          db
-            .insertInto('playlists')
-            .values({
-              device_id: id,
-              name: 'News',
-              url: 'http://lists.example/n.m3u',
-              pin_hash: null,
-              notes: null,
-              created_at: new Date(),
-              updated_at: new Date(),
-            })
-            .execute(),
+        () => insertPlaylist(t.database, id),
         (data) => expect(data.playlists).toHaveLength(1),
       ],
       [

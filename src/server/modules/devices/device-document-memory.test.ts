@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   deviceIdOf,
+  insertPlaylist,
   pollDevice,
   registerDevice,
   type TestApp,
@@ -83,18 +84,7 @@ describe.skipIf(testDatabaseKind !== 'sqlite')('the TV answers kept in memory (s
     await db.updateTable('devices').set({ is_banned: true }).where('id', '=', device.id).execute();
     expect((await lookup(device.mac))?.is_banned).toBe(true);
 
-    await db
-      .insertInto('playlists')
-      .values({
-        device_id: device.id,
-        name: 'News',
-        url: 'http://lists.example/n.m3u',
-        pin_hash: null,
-        notes: null,
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
-      .execute();
+    await insertPlaylist(t.database, device.id);
     // The playlist made the answer stale (no body): read, and not kept until it is built again.
     const readsBefore = reads.length;
     expect((await lookup(device.mac))?.body).toBeNull();
