@@ -9,7 +9,10 @@ import { atTurnEnd } from '../src/server/db/batch-per-turn';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { loggerOptions, requestLoggerFactory } from '../src/server/logging';
 import { createDeviceAccessService } from '../src/server/modules/devices/device-access-service';
-import type { DeviceDocumentRepository } from '../src/server/modules/devices/device-document-repository';
+import type {
+  DeviceDocumentLookup,
+  DeviceDocumentRepository,
+} from '../src/server/modules/devices/device-document-repository';
 import { deviceRoutes } from '../src/server/modules/devices/routes';
 import { DatabaseAttemptLimiter } from '../src/server/modules/security/database-attempt-limiter';
 import { errorEnvelope } from '../src/server/plugins/error-envelope';
@@ -22,9 +25,9 @@ import { benchIndex, benchKey } from './device-ids';
  * The floor under the TV app's poll (bench rows "(a) floor" and "(e) floor"): the app's own
  * GET /api/v1/device (its route, service, guessing limits, validation and every hook that route has
  * in the app: the cookie parser, the security headers, the same-origin guard, with the app's logger),
- * with the device's stored answer computed from its MAC instead of read from a database. What is
- * left is what the product's rules cost on top of a bare Fastify route; the app's own rows add the
- * lookup and the data path. The answers match the seed's (seed.ts: device i has MAC benchMac(i), key
+ * with the device's stored answer computed from its MAC instead of read from a database (a re-poll's
+ * kept in a map once computed, as the app keeps it on SQLite). What is left is what the product's
+ * rules cost on top of a bare Fastify route; the app's own rows add the lookup and the data path. The answers match the seed's (seed.ts: device i has MAC benchMac(i), key
  * benchKey(i), and is banned when i is a multiple of 97), at version 1, with a body of BODY_BYTES'
  * size. The guessing counts are in memory, as the app keeps them on SQLite (a scratch database file
  * holds the failures, as the app's does); on PostgreSQL the app counts in the database or Redis, so
@@ -66,6 +69,7 @@ const unused = (name: string) =>
       },
     },
   ) as never;
+const polledAgain = new Map<string, DeviceDocumentLookup>();
 const documents: DeviceDocumentRepository = {
   // Answered at the end of the turn, as the app's answers from memory are (decision 0045).
   async findByMac(mac) {
@@ -73,8 +77,14 @@ const documents: DeviceDocumentRepository = {
     if (i === undefined) return atTurnEnd(undefined);
     return atTurnEnd({ id: i, device_key: benchKey(i), is_banned: i % 97 === 0, version: 1, body });
   },
-  findByMacPolledAgain(mac) {
-    return documents.findByMac(mac);
+  // A re-poll is answered from a map of the answers already computed, as the app's memory answers it
+  // on SQLite (decision 0046): computing each from its MAC again cost more than the app's lookup.
+  async findByMacPolledAgain(mac) {
+    const known = polledAgain.get(mac);
+    if (known) return atTurnEnd(known);
+    const found = await documents.findByMac(mac);
+    if (found) polledAgain.set(mac, found);
+    return found;
   },
   store: unused('store'),
   storeMany: unused('storeMany'),
