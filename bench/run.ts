@@ -3,7 +3,8 @@
  * package wrk, apt-get install -y wrk; the bench stops with that message when it is missing), one
  * thread and 50 connections against a server in its own process on this machine, next to a bare
  * Fastify route answering the same JSON size to the same requests, measured in the same run; every
- * ratio is against that route. A second reference runs in the same bare process: that route plus the
+ * ratio is against that route, run again just before each run that has a ratio (decision 0046: this
+ * machine's speed drifts within minutes). A second reference runs in the same bare process: that route plus the
  * TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
  * set is read before every scenario, so lookups measure memory, not the disk (warmUp), and nothing
  * is measured before the server is idle after its start (waitUntilIdle). wrk's Lua scripts (written
@@ -128,8 +129,10 @@ type Scenario = {
   rssMb: number;
   /** (f): the server's RSS at the end, every client still connected. */
   rssAtEndMb?: number;
-  /** (a), (e): req/s over the bare route's. */
+  /** (a), (e), their floors, the ceiling: req/s over the bare route's, measured just before. */
   ratio?: number;
+  /** The bare route's req/s that `ratio` divides by. */
+  bareRps?: number;
 };
 type Run = { db: string; seedSeconds: number | null; scenarios: Scenario[] };
 
@@ -240,6 +243,11 @@ function rssMb(pid: number): number {
  * 9,000 to 16,000 req/s). Every run's rate and tail go to stderr: the first run of a scenario meets a
  * server that has not run it yet (cold code, the first dashboard's count), and its p99 shows that.
  */
+/** A scenario's run wrapped so a run of the bare route precedes it and its ratio is against that. */
+type RatioRun = (run: () => Promise<Scenario>) => () => Promise<Scenario>;
+/** --repeat's median for the rows with a ratio: the run of median ratio. */
+const byRatio = (scenario: Scenario) => scenario.ratio ?? 0;
+
 async function load(
   run: () => Promise<Scenario>,
   rank: (scenario: Scenario) => number = (scenario) => scenario.rps,
@@ -600,6 +608,8 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     );
   fs.mkdirSync(TMP_DIR, { recursive: true });
   const statementsFile = path.join(TMP_DIR, `statements-${process.pid}-${kind}.json`);
+  /** The bare route's process, kept until the end: every ratio's run is preceded by one of its own. */
+  let bare: ChildProcess | undefined;
   let server = startServer([
     ...(args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : []),
     ...(args.statements ? ['--import', await bundle('bench/statement-timings.ts')] : []),
@@ -613,40 +623,41 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
     const bodyBytes = (await sample.text()).length;
 
     const barePort = await freePort();
-    const bare = startProcess(await bundle('bench/bare-server.ts'), {
+    bare = startProcess(await bundle('bench/bare-server.ts'), {
       PORT: String(barePort),
       BODY_BYTES: String(bodyBytes),
       ...(env.DATA_DIR
         ? { LOOKUP_SQLITE: path.join(env.DATA_DIR, 'app.sqlite') }
         : { LOOKUP_POSTGRES: env.DATABASE_URL! }),
     });
-    let bareResult: Scenario;
-    let ceilingResult: Scenario;
-    try {
-      await waitForHealth(`http://127.0.0.1:${barePort}/bare`);
-      process.stderr.write(`[${kind}] bare route (${bodyBytes} B)...\n`);
-      // The same request as (a), random MAC and key in the query, so wrk does the same work for both.
-      const bareRoute = (route: string) =>
-        `${luaRandomDevice(DEVICES)}
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    const barePid = bare.pid!;
+    await waitForHealth(`${bareUrl}/bare`);
+    process.stderr.write(`[${kind}] bare route (${bodyBytes} B)...\n`);
+    // The same request as (a), random MAC and key in the query, so wrk does the same work for both.
+    const bareRoute = (route: string) =>
+      `${luaRandomDevice(DEVICES)}
 function request() return wrk.format("GET", "/${route}?" .. device_query()) end`;
-      const bareUrl = `http://127.0.0.1:${barePort}`;
-      bareResult = await load(() =>
-        wrkOnce('bare Fastify route (same JSON size)', bareUrl, bare.pid!, bareRoute('bare')),
-      );
-      process.stderr.write(`[${kind}] bare route + the TV lookup...\n`);
-      await warmUp(env);
-      ceilingResult = await load(() =>
-        wrkOnce(
-          'bare route + the TV lookup, nothing else (ceiling)',
-          bareUrl,
-          bare.pid!,
-          bareRoute('lookup'),
-        ),
-      );
-      ceilingResult.ratio = ceilingResult.rps / bareResult.rps;
-    } finally {
-      await stop(bare);
-    }
+    const bareRun = () => wrkOnce('bare Fastify route (same JSON size)', bareUrl, barePid, bareRoute('bare'));
+    const bareResult = await load(bareRun);
+    process.stderr.write(`[${kind}] bare route + the TV lookup...\n`);
+    await warmUp(env);
+    const ceilingResult = await load(() =>
+      wrkOnce('bare route + the TV lookup, nothing else (ceiling)', bareUrl, barePid, bareRoute('lookup')),
+    );
+    ceilingResult.ratio = ceilingResult.rps / bareResult.rps;
+    ceilingResult.bareRps = bareResult.rps;
+    /**
+     * A run of a ratio's scenario ((a), (e), their floors), preceded by a run of the bare route: its
+     * ratio is against that one. This machine's speed drifts by up to half within minutes (decision
+     * 0046), and the scenarios come minutes after the first bare run; a second apart, both meet
+     * about the same machine.
+     */
+    const againstBare = (run: () => Promise<Scenario>) => async (): Promise<Scenario> => {
+      const bareRps = (await bareRun()).rps;
+      const result = await run();
+      return { ...result, bareRps, ratio: result.rps / bareRps };
+    };
 
     const admin = await signIn(base, ADMIN_EMAIL);
     // Reseller number r+1 owns the devices whose index is r modulo the reseller count (see seed.ts).
@@ -665,7 +676,11 @@ function request() return wrk.format("GET", "/${route}?" .. device_query()) end`
       }
     }
     const scenarios: Record<string, () => Promise<Scenario>> = {
-      a: () => load(() => wrkOnce('(a) GET /api/v1/device (TV app)', base, serverPid, tvPollLua())),
+      a: () =>
+        load(
+          againstBare(() => wrkOnce('(a) GET /api/v1/device (TV app)', base, serverPid, tvPollLua())),
+          byRatio,
+        ),
       b: () =>
         load(() =>
           wrkOnce(
@@ -705,13 +720,16 @@ end`,
       },
       e: async () => {
         const polls = await etagsFor(base, rePolledDevices());
-        return load(() =>
-          wrkOnce(
-            `(e) GET /device re-poll, If-None-Match (${polls.length.toLocaleString('en')} devices)`,
-            base,
-            serverPid,
-            rePollLua(polls),
+        return load(
+          againstBare(() =>
+            wrkOnce(
+              `(e) GET /device re-poll, If-None-Match (${polls.length.toLocaleString('en')} devices)`,
+              base,
+              serverPid,
+              rePollLua(polls),
+            ),
           ),
+          byRatio,
         );
       },
       g: async () => {
@@ -736,14 +754,13 @@ end`,
     const results: Scenario[] = [
       bareResult,
       ceilingResult,
-      ...(await floorRows(bodyBytes, bareResult.rps, limitsUrl)),
+      ...(await floorRows(bodyBytes, againstBare, limitsUrl)),
     ];
     for (const [key, run] of Object.entries(scenarios)) {
       if (!SCENARIOS.has(key)) continue;
       process.stderr.write(`[${kind}] (${key})...\n`);
       await warmUp(env);
       const result = await run();
-      if (key === 'a' || key === 'e') result.ratio = result.rps / bareResult.rps;
       results.push(result);
     }
     if (SCENARIOS.has('f')) {
@@ -764,6 +781,7 @@ end`,
     }
     return { db: kind, seedSeconds, scenarios: results };
   } finally {
+    if (bare) await stop(bare);
     await stop(server);
     if (args.profile) {
       const file = path.join(PROFILE_DIR, profileName);
@@ -853,23 +871,26 @@ end`;
  * database, as the app keeps them there: the most the app could reach with the lookup free but the
  * limits it must wait for (decision 0044).
  */
-async function floorRows(bodyBytes: number, bareRps: number, limitsUrl?: string): Promise<Scenario[]> {
+async function floorRows(bodyBytes: number, againstBare: RatioRun, limitsUrl?: string): Promise<Scenario[]> {
   if (!SCENARIOS.has('a') && !SCENARIOS.has('e')) return [];
-  const rows = await floorRowsOf('its route and rules, no data', bodyBytes);
+  const rows = await floorRowsOf('its route and rules, no data', bodyBytes, againstBare);
   if (limitsUrl) {
     rows.push(
-      ...(await floorRowsOf('its route and rules, guessing limits in PostgreSQL, no data', bodyBytes, {
-        FLOOR_LIMITS_DATABASE_URL: limitsUrl,
-      })),
+      ...(await floorRowsOf(
+        'its route and rules, guessing limits in PostgreSQL, no data',
+        bodyBytes,
+        againstBare,
+        { FLOOR_LIMITS_DATABASE_URL: limitsUrl },
+      )),
     );
   }
-  for (const row of rows) row.ratio = row.rps / bareRps;
   return rows;
 }
 
 async function floorRowsOf(
   what: string,
   bodyBytes: number,
+  againstBare: RatioRun,
   env: Record<string, string> = {},
 ): Promise<Scenario[]> {
   const port = await freePort();
@@ -887,12 +908,22 @@ async function floorRowsOf(
     await waitForHealth(`${url}/api/v1/device?mac=${benchMac(1)}&cle_mac=${benchKey(1)}`);
     if (SCENARIOS.has('a')) {
       process.stderr.write(`(a) floor: ${what}...\n`);
-      rows.push(await load(() => wrkOnce(`(a) floor: ${what}`, url, floor.pid!, tvPollLua())));
+      rows.push(
+        await load(
+          againstBare(() => wrkOnce(`(a) floor: ${what}`, url, floor.pid!, tvPollLua())),
+          byRatio,
+        ),
+      );
     }
     if (SCENARIOS.has('e')) {
       process.stderr.write(`(e) floor: ${what}...\n`);
       const polls = await etagsFor(url, rePolledDevices());
-      rows.push(await load(() => wrkOnce(`(e) floor: ${what}`, url, floor.pid!, rePollLua(polls))));
+      rows.push(
+        await load(
+          againstBare(() => wrkOnce(`(e) floor: ${what}`, url, floor.pid!, rePollLua(polls))),
+          byRatio,
+        ),
+      );
     }
   } finally {
     await stop(floor);
@@ -1043,7 +1074,7 @@ function printTable(runs: Run[], generator: string): void {
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}${args.redis ? ', server with Redis (--redis)' : ', no Redis'}`,
   );
   lines.push(
-    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests); each connection holds its first request ${HOLD_MS} ms, so all are accepted before the load starts (--hold-ms). CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests); each connection holds its first request ${HOLD_MS} ms, so all are accepted before the load starts (--hold-ms). Each "/ bare" is against the bare route's req/s after "of", measured in a run just before that row's run (the first row's, for the ceiling); --repeat keeps those rows' run of median ratio. CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
   );
   lines.push('');
   lines.push(
@@ -1057,7 +1088,7 @@ function printTable(runs: Run[], generator: string): void {
         .join(', ');
       const rss = `${s.rssMb} MB${s.rssAtEndMb === undefined ? '' : ` (end ${s.rssAtEndMb} MB)`}`;
       lines.push(
-        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : s.ratio.toFixed(2)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${run.db === 'postgres' ? pct(s.databaseCpu) : '(in server)'} | ${pct(s.generatorCpu)} | ${pct(s.machineIdle)} | ${rss} |`,
+        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : `${s.ratio.toFixed(2)} of ${s.bareRps}`} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${run.db === 'postgres' ? pct(s.databaseCpu) : '(in server)'} | ${pct(s.generatorCpu)} | ${pct(s.machineIdle)} | ${rss} |`,
       );
     }
   }
