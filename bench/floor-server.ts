@@ -27,9 +27,9 @@ import { benchIndex, benchKey } from './device-ids';
  * in the app: the cookie parser, the security headers, the same-origin guard, with the app's logger),
  * with the device's stored answer computed from its MAC instead of read from a database (a re-poll's
  * kept in a map once computed, as the app keeps it on SQLite). What is left is what the product's
- * rules cost on top of a bare Fastify route; the app's own rows add the lookup and the data path. The answers match the seed's (seed.ts: device i has MAC benchMac(i), key
- * benchKey(i), and is banned when i is a multiple of 97), at version 1, with a body of BODY_BYTES'
- * size. The guessing counts are in memory, as the app keeps them on SQLite (a scratch database file
+ * rules cost on top of a bare Fastify route; the app's own rows add the lookup and the data path.
+ * The answers match the seed's (seed.ts: device i has MAC benchMac(i), key benchKey(i), and is banned
+ * when i is a multiple of 97), at version 1, with a body of BODY_BYTES' size. The guessing counts are in memory, as the app keeps them on SQLite (a scratch database file
  * holds the failures, as the app's does); on PostgreSQL the app counts in the database or Redis, so
  * this floor is lower than its own there. With FLOOR_LIMITS_DATABASE_URL (a PostgreSQL URL) the
  * counts are kept there instead, as the app keeps them on PostgreSQL without Redis: the rows "floor,

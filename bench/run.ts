@@ -4,8 +4,8 @@
  * thread and 50 connections against a server in its own process on this machine, next to a bare
  * Fastify route answering the same JSON size to the same requests, measured in the same run; every
  * ratio is against that route, run again just before each run that has a ratio (decision 0046: this
- * machine's speed drifts within minutes). A second reference runs in the same bare process: that route plus the
- * TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
+ * machine's speed drifts within minutes). A second reference runs in the same bare process: that
+ * route plus the TV app's lookup on the same data and nothing else (the ceiling for (a) on this machine). The data
  * set is read before every scenario, so lookups measure memory, not the disk (warmUp), and nothing
  * is measured before the server is idle after its start (waitUntilIdle). wrk's Lua scripts (written
  * per scenario into .bench-data/tmp) draw a random valid MAC + key per request, and report
@@ -15,8 +15,8 @@
  *
  * Scenarios: (a) the TV app's GET /api/v1/device, (b) a reseller's device list with search and
  * filters, (c) the admin dashboard, (d) activation, (e) the TV app re-polling with If-None-Match
- * (the ETags of 20,000 random devices fetched first, each re-polled once; answered 304), (f) 1,000 keep-alive TV clients
- * each polling once a second with jitter (bench/poll-clients.ts in its own process, since wrk cannot
+ * (the ETags of 20,000 random devices fetched first, each re-polled once; answered 304), (f) 1,000
+ * keep-alive TV clients each polling once a second with jitter (bench/poll-clients.ts in its own process, since wrk cannot
  * pace requests; also the server's RSS at the end, clients still connected), run last on a freshly
  * started server once it is idle, so its RSS is that load's own.
  *
@@ -237,17 +237,17 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-/**
- * --repeat N: each measurement is taken N times and the median run (by req/s) is kept, for hosts
- * whose speed drifts from one run to the next (on this virtual machine the same build measured from
- * 9,000 to 16,000 req/s). Every run's rate and tail go to stderr: the first run of a scenario meets a
- * server that has not run it yet (cold code, the first dashboard's count), and its p99 shows that.
- */
 /** A scenario's run wrapped so a run of the bare route precedes it and its ratio is against that. */
 type RatioRun = (run: () => Promise<Scenario>) => () => Promise<Scenario>;
 /** --repeat's median for the rows with a ratio: the run of median ratio. */
 const byRatio = (scenario: Scenario) => scenario.ratio ?? 0;
 
+/**
+ * --repeat N: each measurement is taken N times and the median run (by req/s, or by `rank`) is
+ * kept, for hosts whose speed drifts from one run to the next (on this virtual machine the same build measured from
+ * 9,000 to 16,000 req/s). Every run's rate and tail go to stderr: the first run of a scenario meets a
+ * server that has not run it yet (cold code, the first dashboard's count), and its p99 shows that.
+ */
 async function load(
   run: () => Promise<Scenario>,
   rank: (scenario: Scenario) => number = (scenario) => scenario.rps,
