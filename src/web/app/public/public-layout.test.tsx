@@ -58,7 +58,8 @@ describe('public layout', () => {
     const { user, router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog');
-    expect(document.body.style.overflow).toBe('hidden');
+    // The scroll lock is set in the dialog's effect, which on a busy machine can run after it appears.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     expect(within(dialog).getByRole('link', { name: 'Log in to my account' })).toHaveAttribute(
       'href',
       '/account/view',
@@ -71,7 +72,7 @@ describe('public layout', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contact');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
   });
 
   it('closes the mobile menu on Escape and gives focus back to its button', async () => {
