@@ -36,6 +36,19 @@ describe(`database layer (${testDatabaseKind})`, () => {
     expect(typeof row.credits).toBe('number');
   });
 
+  it('gives timestamps as the ISO text of the Date path when a read asks for text', async () => {
+    const user = await insertReseller(t.database);
+    const query = () =>
+      t.database.db.selectFrom('users').select(['id', 'created_at', 'is_banned']).where('id', '=', user.id);
+    const [asDate] = await executeReadOnly(t.database.db, query());
+    const [asText] = await executeReadOnly(t.database.db, query(), { timestamps: 'text' });
+    expect(asText).toEqual({ id: user.id, created_at: asDate?.created_at.toISOString(), is_banned: false });
+    // The lookups' lane, unnamed on PostgreSQL, gives the same.
+    expect(await executeReadOnly(t.database.db, query(), { lane: 'lookups', timestamps: 'text' })).toEqual([
+      asText,
+    ]);
+  });
+
   it('keeps millisecond precision and compares timestamps in time order', async () => {
     const now = new Date();
     const earlier = new Date(now.getTime() - 1);
@@ -142,7 +155,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements', 
       const lookup = () => handle.db.selectFrom('users').select('email').where('id', '=', owner.id);
       expect(await executeReadOnly(handle.db, scan())).toEqual(await scan().execute());
       expect(await executeReadOnly(handle.db, scan())).toEqual([{ id: owner.id, credits: 1 }]);
-      expect(await executeReadOnly(handle.db, lookup(), 'lookups')).toEqual([{ email: owner.email }]);
+      expect(await executeReadOnly(handle.db, lookup(), { lane: 'lookups' })).toEqual([
+        { email: owner.email },
+      ]);
       const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(
         handle.db,
       );

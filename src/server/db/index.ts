@@ -2,12 +2,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { type Compilable, Kysely, PostgresDialect, SqliteAdapter, sql } from 'kysely';
+import { type Compilable, Kysely, PostgresDialect, SqliteAdapter, sql, type UnknownRow } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { convertRow, openSqlite, type SqliteDirect, sqliteTypesPlugin, toSqliteParam } from './sqlite';
+import {
+  convertRow,
+  convertRowWithTextTimestamps,
+  openSqlite,
+  type SqliteDirect,
+  sqliteTypesPlugin,
+  timestampsToText,
+  toSqliteParam,
+} from './sqlite';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { SqliteReaders } from './sqlite-readers';
+import { postgresTextTimestamps, type WithTextTimestamps } from './timestamps';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -28,7 +37,12 @@ export function writesCounterOf(db: Db): (() => number) | undefined {
 }
 
 /** Runs a statement under a name, so each pooled connection parses and plans it once. */
-export type NamedRunner = (name: string, sql: string, values: ReadonlyArray<unknown>) => Promise<unknown[]>;
+export type NamedRunner = (
+  name: string,
+  sql: string,
+  values: ReadonlyArray<unknown>,
+  timestamps?: 'date' | 'text',
+) => Promise<unknown[]>;
 
 const postgresNamed = new WeakMap<Db, NamedRunner>();
 
@@ -45,6 +59,17 @@ type ReaderLanes = { scans: SqliteReaders; lookups: SqliteReaders };
 export type ReaderLane = keyof ReaderLanes;
 const sqliteReaders = new WeakMap<Db, ReaderLanes>();
 
+/** Where executeReadOnly runs a read, and how it gives the timestamps. */
+export type ReadOptions = {
+  /** A SQLite file's reader lane (default `scans`). */
+  lane?: ReaderLane;
+  /**
+   * `text`: every timestamp as ISO text (toISOString's), not a Date, for rows that only show them: on
+   * SQLite the stored text itself, on PostgreSQL the sent text, each without a Date made and formatted.
+   */
+  timestamps?: 'date' | 'text';
+};
+
 /**
  * Runs a read-only query off the main thread when it can (a SQLite file: see SqliteReaders), else
  * as usual; the rows are the same either way. Not for reads inside a transaction: another connection
@@ -53,20 +78,33 @@ const sqliteReaders = new WeakMap<Db, ReaderLanes>();
 export async function executeReadOnly<Row>(
   db: Db,
   query: Compilable<Row>,
-  lane: ReaderLane = 'scans',
-): Promise<Row[]> {
+  options: ReadOptions & { timestamps: 'text' },
+): Promise<WithTextTimestamps<Row>[]>;
+export async function executeReadOnly<Row>(
+  db: Db,
+  query: Compilable<Row>,
+  options?: ReadOptions & { timestamps?: 'date' },
+): Promise<Row[]>;
+export async function executeReadOnly<Row>(
+  db: Db,
+  query: Compilable<Row>,
+  { lane = 'scans', timestamps = 'date' }: ReadOptions = {},
+): Promise<unknown[]> {
+  const asText = timestamps === 'text';
   const compiled = query.compile();
   const readers = sqliteReaders.get(db)?.[lane];
   if (readers?.available) {
     const rows = await readers.all(compiled.sql, compiled.parameters.map(toSqliteParam));
-    return rows.map(convertRow) as Row[];
+    return rows.map(asText ? convertRowWithTextTimestamps : convertRow);
   }
   // On PostgreSQL a scan runs as a named statement: parsing and planning the list's statement was
   // 0.1-0.2 ms of the server's CPU per run, each page runs one or two, and their shapes are few (one
   // per combination of filters; the values are parameters). Not the lookups: their `in` lists vary.
   const named = lane === 'scans' ? postgresNamed.get(db) : undefined;
-  if (named) return (await named(statementName(compiled.sql), compiled.sql, compiled.parameters)) as Row[];
-  return (await db.executeQuery(compiled)).rows;
+  if (named)
+    return named(statementName(compiled.sql), compiled.sql, compiled.parameters, asText ? 'text' : 'date');
+  const { rows } = await db.executeQuery(compiled);
+  return asText ? rows.map((row) => timestampsToText(row as UnknownRow)) : rows;
 }
 
 /** PostgreSQL's refusal of a prepared statement whose tables changed shape since it was planned. */
@@ -136,7 +174,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    postgresNamed.set(db, async (name, text, values) => {
+    postgresNamed.set(db, async (name, text, values, timestamps = 'date') => {
+      const types = timestamps === 'text' ? postgresTextTimestamps : undefined;
       // A connection whose statement was planned before another instance's migration changed a
       // table it reads refuses it from then on ("cached plan must not change result type"): that
       // connection is closed and the statement runs again on another, which plans it afresh. At most
@@ -144,7 +183,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       for (let attempt = 0; ; attempt += 1) {
         const client = await pool.connect();
         try {
-          const { rows } = await client.query({ name, text, values: [...values] });
+          const { rows } = await client.query({ name, text, values: [...values], types });
           client.release();
           return rows;
         } catch (error) {

@@ -54,6 +54,13 @@ describe('executeReadOnly on a SQLite file', () => {
     const [row] = await executeReadOnly(handle.db, query);
     expect(row?.created_at).toBeInstanceOf(Date);
     expect(row?.is_banned).toBe(false);
+    // Asked for text, the stored ISO text itself, booleans still converted.
+    const [text] = await executeReadOnly(handle.db, query, { timestamps: 'text' });
+    expect(text).toEqual({
+      ...row,
+      created_at: row?.created_at.toISOString(),
+      updated_at: row?.updated_at.toISOString(),
+    });
   });
 
   it('sees what was committed just before, and never what a transaction has not committed', async () => {
@@ -79,7 +86,9 @@ describe('executeReadOnly on a SQLite file', () => {
     const page = await repository.page({ ownerId: owner.id, search: 'kitchen' }, 2, 3);
     expect(page.total).toBe(4);
     expect(page.rows.map((row) => row.name)).toEqual(['Kitchen 3']);
-    expect(page.rows[0]?.created_at).toBeInstanceOf(Date);
+    // The page only shows its dates: it reads them as the ISO text it shows.
+    expect(page.rows[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(page.rows[0]?.is_paid).toBe(false);
   });
 
   it('folds letters beyond ASCII in a search, as the main connection does', async () => {

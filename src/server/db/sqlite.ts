@@ -10,6 +10,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { SqliteDriver } from './sqlite-driver';
+import { isoText, isoTextOfSqlite } from './timestamps';
 
 /**
  * SQLite has no boolean or timestamp types. We store booleans as 0/1 and timestamps as ISO-8601 text
@@ -140,13 +141,33 @@ function columnType(key: string): ColumnType {
   return type;
 }
 
-export function convertRow(row: UnknownRow): UnknownRow {
+/** A row as SQLite returns it, converted in place: booleans from 0/1, timestamps by `timestamp`. */
+function convertRowWith(timestamp: (stored: string) => unknown) {
+  return (row: UnknownRow): UnknownRow => {
+    for (const key in row) {
+      const type = columnType(key);
+      if (type === 'other') continue;
+      const value = row[key];
+      if (type === 'timestamp' && typeof value === 'string') row[key] = timestamp(value);
+      else if (type === 'boolean' && typeof value === 'number') row[key] = value !== 0;
+    }
+    return row;
+  };
+}
+
+export const convertRow = convertRowWith((stored) => new Date(stored));
+
+/** convertRow with the timestamps as ISO text rather than Dates (executeReadOnly's `timestamps: 'text'`). */
+export const convertRowWithTextTimestamps = convertRowWith(isoTextOfSqlite);
+
+/**
+ * A row's Date timestamps as ISO text, in place: for the paths that read them as Dates (a SQLite file
+ * without reader threads, PostgreSQL's unnamed statements) when the caller asked for text.
+ */
+export function timestampsToText(row: UnknownRow): UnknownRow {
   for (const key in row) {
-    const type = columnType(key);
-    if (type === 'other') continue;
     const value = row[key];
-    if (type === 'timestamp' && typeof value === 'string') row[key] = new Date(value);
-    else if (type === 'boolean' && typeof value === 'number') row[key] = value !== 0;
+    if (value instanceof Date && columnType(key) === 'timestamp') row[key] = isoText(value);
   }
   return row;
 }

@@ -127,7 +127,10 @@ function readerThreadLookup(db: Db, busy: () => boolean) {
         SELECT mac, device_id AS id, device_key, is_banned, version, body
         FROM device_documents WHERE mac IN (SELECT value FROM json_each(${JSON.stringify(macs)}))
       `;
-      return byMacIn(macs, await executeReadOnly(db, { compile: () => query.compile(db) }, 'lookups'));
+      return byMacIn(
+        macs,
+        await executeReadOnly(db, { compile: () => query.compile(db) }, { lane: 'lookups' }),
+      );
     },
     { maxBatch: LOOKUPS_PER_MESSAGE },
   );

@@ -90,6 +90,27 @@ describe('GET /api/reseller/v1/devices.csv', () => {
     expect(all[0]).toMatchObject({ plan: 'free', paid: 'false', banned: 'false', app_name: 'Test TV' });
   }, 60_000);
 
+  it("writes each device's dates as the list shows them: ISO text to the millisecond", async () => {
+    const { user, secret } = await resellerWithKey(t, {}, ['devices:read']);
+    const expiresAt = new Date(Date.UTC(2027, 0, 2, 3, 4, 5, 6));
+    const [mac] = await insertDevices(t.database, 1, { ownerId: user.id, expiresAt });
+    const [row] = records((await exportApi(secret)).body);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/reseller/v1/devices?limit=1',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    const [device] = (listed.json() as { data: { mac: string; created_at: string }[] }).data;
+    expect(device?.mac).toBe(mac);
+    expect(device?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(row).toMatchObject({
+      mac,
+      created_at: device?.created_at,
+      expires_at: '2027-01-02T03:04:05.006Z',
+      paid_at: '',
+    });
+  });
+
   it('neutralises cells a spreadsheet would run as a formula', async () => {
     const { user, secret } = await resellerWithKey(t, {}, ['devices:read']);
     for (const [name, phone] of [

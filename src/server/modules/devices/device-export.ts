@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { neutraliseCsvCell } from '../../../shared/csv';
 import { sendCsvDownload } from '../../csv-download';
 import type { Db } from '../../db';
+import type { WithTextTimestamps } from '../../db/timestamps';
 import {
   createDeviceManagementRepository,
   type DeviceFilter,
@@ -30,7 +31,10 @@ export const DEVICE_CSV_COLUMNS = [
 /** Rows read per query: memory holds one page whatever the list's size. */
 const PAGE_SIZE = 1000;
 
-function toRecord(device: ListedDevice): Record<(typeof DEVICE_CSV_COLUMNS)[number], string | null> {
+/** A device as a CSV row; its dates come as the ISO text the file shows (executeReadOnly's `text`). */
+function toRecord(
+  device: WithTextTimestamps<ListedDevice>,
+): Record<(typeof DEVICE_CSV_COLUMNS)[number], string | null> {
   return {
     mac: device.mac,
     plan: device.payment_type,
@@ -38,10 +42,10 @@ function toRecord(device: ListedDevice): Record<(typeof DEVICE_CSV_COLUMNS)[numb
     client_phone: device.phone,
     app_name: device.app_name,
     paid: String(device.is_paid),
-    paid_at: device.paid_at?.toISOString() ?? null,
-    expires_at: device.expires_at?.toISOString() ?? null,
+    paid_at: device.paid_at,
+    expires_at: device.expires_at,
     banned: String(device.is_banned),
-    created_at: device.created_at.toISOString(),
+    created_at: device.created_at,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { type Db, executeReadOnly } from '../../db';
 import type { Database, DeviceRow } from '../../db/schema';
 import { type ContainsInsensitive, containsInsensitiveFor } from '../../db/like';
+import type { WithTextTimestamps } from '../../db/timestamps';
 import { EXPIRING_PLANS, EXPIRING_SOON_MS } from '../../../shared/plans';
 
 export type DeviceFilter = {
@@ -127,14 +128,15 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
       filter: DeviceFilter,
       page: number,
       perPage: number,
-    ): Promise<{ rows: ListedDevice[]; total: number }> {
+    ): Promise<{ rows: WithTextTimestamps<ListedDevice>[]; total: number }> {
       const skipped = (page - 1) * perPage;
       const totalKey = totals && ListTotals.keyOf(filter);
       const ownerId = filter.ownerId as number;
       // Built once for the page and the count: Kysely's building was a tenth of the page's main-thread time.
       const matching = filtered(filter);
       // Off the main thread on SQLite (executeReadOnly): these scans are the panel's heaviest reads.
-      const rows: (ListedDevice & { list_version?: number })[] = await executeReadOnly(
+      // The page only shows its dates, so it reads them as the ISO text it shows (not Dates).
+      const rows: WithTextTimestamps<ListedDevice & { list_version?: number }>[] = await executeReadOnly(
         db,
         matching
           .select(PANEL_LIST_COLUMNS)
@@ -142,6 +144,7 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
           .orderBy('id', 'desc')
           .limit(perPage)
           .offset(skipped),
+        { timestamps: 'text' },
       );
       // A page that is not full is the last one, so it tells the total without a count, which scans
       // every match again (a search for one device is most searches). A full page, or an empty one
@@ -173,7 +176,11 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
      * The reseller API's cursor pages: up to `limit` devices older than `beforeId` (all when
      * undefined), newest first. Same index as `page`, with no count and no offset to skip.
      */
-    after(filter: DeviceFilter, beforeId: number | undefined, limit: number): Promise<ListedDevice[]> {
+    after(
+      filter: DeviceFilter,
+      beforeId: number | undefined,
+      limit: number,
+    ): Promise<WithTextTimestamps<ListedDevice>[]> {
       return executeReadOnly(
         db,
         filtered(filter)
@@ -181,6 +188,7 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
           .select(PANEL_LIST_COLUMNS)
           .orderBy('id', 'desc')
           .limit(limit),
+        { timestamps: 'text' },
       );
     },
 

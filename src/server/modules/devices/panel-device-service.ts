@@ -12,11 +12,14 @@ import { createDeviceRepository } from './device-repository';
 import { changedFields } from '../events/changes';
 import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { canManage, requireManaged } from '../security/ownership';
-import { toDeviceFields } from './device-fields';
+import { type DeviceFieldColumns, toDeviceFields } from './device-fields';
 import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
 
 /** The panel's view of a device; the key only when given (its owner or an admin asked). */
-export function toPanelDevice(row: ListedDevice, key: string | null = null): PanelDevice {
+export function toPanelDevice(
+  row: DeviceFieldColumns & Pick<ListedDevice, 'owner_id'>,
+  key: string | null = null,
+): PanelDevice {
   // Added to the fields' own object rather than spread into a new one: a list page makes 25 of them.
   const device: PanelDevice = Object.assign(toDeviceFields(row), { owner_id: row.owner_id });
   if (key !== null) device.cle_mac = key;
