@@ -161,13 +161,14 @@ export const convertRow = convertRowWith((stored) => new Date(stored));
 export const convertRowWithTextTimestamps = convertRowWith(isoTextOfSqlite);
 
 /**
- * A row's Date timestamps as ISO text, in place: for the paths that read them as Dates (a SQLite file
- * without reader threads, PostgreSQL's unnamed statements) when the caller asked for text.
+ * A row's Dates as ISO text, in place, as WithTextTimestamps says: for the paths that read timestamps
+ * as Dates (a SQLite file without reader threads, PostgreSQL's unnamed statements) when the caller
+ * asked for text.
  */
 export function timestampsToText(row: UnknownRow): UnknownRow {
   for (const key in row) {
     const value = row[key];
-    if (value instanceof Date && columnType(key) === 'timestamp') row[key] = isoText(value);
+    if (value instanceof Date) row[key] = isoText(value);
   }
   return row;
 }
