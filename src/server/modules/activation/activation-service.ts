@@ -6,7 +6,7 @@ import { AppError, forbidden, insufficientCredits, notFound } from '../../errors
 import { createCreditRepository } from '../credits/credit-repository';
 import { deviceKeyAttempts, sameDeviceKey } from '../devices/device-key-guess';
 import { createDeviceRepository } from '../devices/device-repository';
-import { belongsToViewer, deviceHasPlaylists } from '../devices/viewer-device';
+import { belongsToViewer, isViewersDevice } from '../devices/viewer-device';
 import type { EventRecorder } from '../events/outbox';
 import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
@@ -65,11 +65,11 @@ export function createActivationService(deps: {
    * the key was checked and right; the transaction then re-checks the rule on the row it locks.
    */
   async function checkConsent(actor: UserRow, input: ActivationInput): Promise<boolean> {
-    const device = await devices.findById(input.deviceId);
-    if (!device || device.owner_id !== null) return false;
-    if (!belongsToViewer(device, await deviceHasPlaylists(db, device.id))) return false;
-    if (!input.deviceKey) throw deviceKeyRequired();
+    // No key, no guess to count: the transaction itself refuses a viewer's device without one.
     const given = input.deviceKey;
+    if (!given) return false;
+    const device = await devices.findById(input.deviceId);
+    if (!device || !(await isViewersDevice(db, device))) return false;
     const outcome = await guess(
       limiter,
       deviceKeyAttempts(limits, device.mac, { userId: actor.id }),
@@ -106,14 +106,15 @@ export function createActivationService(deps: {
         const inTransaction = createDeviceRepository(trx);
         const device = await inTransaction.findById(input.deviceId);
         if (!device) throw notFound('Device not found');
-        refuseForActor(actor, device);
         const now = new Date();
-        if (!isAdmin && belongsToViewer(device, await deviceHasPlaylists(trx, device.id), now)) {
-          // It became a viewer's after the consent check (or the key changed since): ask again.
+        // A viewer's device asks for its key before anything else is said about it (its plan, a ban).
+        if (!isAdmin && (await isViewersDevice(trx, device, now))) {
+          // No key was given, it became a viewer's after the consent check, or its key changed since.
           if (!consented || !input.deviceKey || !sameDeviceKey(device.device_key, input.deviceKey)) {
             throw deviceKeyRequired();
           }
         }
+        refuseForActor(actor, device);
 
         // Refused when the row changed since it was read (banned, made lifetime, taken by another
         // reseller).

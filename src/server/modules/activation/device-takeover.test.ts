@@ -89,6 +89,23 @@ describe(`activating a device the caller does not own (${testDatabaseKind})`, ()
     expect(await ledgerCount(user.id)).toBe(0);
   });
 
+  it("asks a banned viewer's device for its key before telling of the ban, and of the ban once given", async () => {
+    const viewer = await viewerDevice('year');
+    await t.database.db.updateTable('devices').set({ is_banned: true }).where('id', '=', viewer.id).execute();
+    const { user, cookie } = await reseller(5);
+    const without = await activate(cookie, { user_id: user.id, plan: 'year', mac: viewer.id });
+    expect([without.statusCode, without.json().code]).toEqual([403, 'device_key_required']);
+    const withKey = await activate(cookie, {
+      user_id: user.id,
+      plan: 'year',
+      mac: viewer.id,
+      cle_mac: viewer.key,
+    });
+    expect([withKey.statusCode, withKey.json().code]).toEqual([409, 'device_banned']);
+    expect((await deviceRow(viewer.mac)).owner_id).toBeNull();
+    expect(await balanceOf(user.id)).toBe(5);
+  });
+
   it("refuses an unpaid trial that has the viewer's playlists, without the key", async () => {
     const device = await registerDevice(t.app);
     const session = await signInDevice(t.app, device.mac, device.key);

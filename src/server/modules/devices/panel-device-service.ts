@@ -13,7 +13,7 @@ import { changedFields } from '../events/changes';
 import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { canManage, requireManaged } from '../security/ownership';
 import { type DeviceFieldColumns, toDeviceFields } from './device-fields';
-import { belongsToViewer, deviceHasPlaylists } from './viewer-device';
+import { isViewersDevice } from './viewer-device';
 
 /** The panel's view of a device; the key only when given (its owner or an admin asked). */
 export function toPanelDevice(
@@ -121,7 +121,7 @@ export function createPanelDeviceService(db: Db, events: EventRecorder) {
       if (device.owner_id !== null) throw notFound('No device found with this MAC address');
       return {
         ...toPanelDevice({ ...device, name: null, phone: null }),
-        device_key_required: belongsToViewer(device, await deviceHasPlaylists(db, device.id)),
+        device_key_required: await isViewersDevice(db, device),
       };
     },
   };

@@ -25,3 +25,18 @@ export async function deviceHasPlaylists(db: Db, deviceId: number): Promise<bool
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * `belongsToViewer` with the device's playlists read only when the answer depends on them: an owned
+ * device, or a paid and running one, is answered from its row (activation reads this for every
+ * device, and nearly all are a reseller's own).
+ */
+export async function isViewersDevice(
+  db: Db,
+  device: Pick<DeviceRow, 'id' | 'owner_id' | 'is_paid' | 'expires_at'>,
+  now = new Date(),
+): Promise<boolean> {
+  if (device.owner_id !== null) return false;
+  if (belongsToViewer(device, false, now)) return true;
+  return deviceHasPlaylists(db, device.id);
+}
