@@ -219,11 +219,12 @@ describe('POST /device/updatepayment', () => {
     expect(balance.credits).toBe(0);
     const debits = await t.database.db
       .selectFrom('credit_transactions')
-      .select('id')
+      .select('balance_after')
       .where('sender_id', '=', user.id)
       .where('type', '=', 'activation')
       .execute();
-    expect(debits).toHaveLength(5);
+    // Each ledger row with the balance its own debit left: every one from 4 down to 0, once.
+    expect(debits.map((d) => d.balance_after).sort()).toEqual([0, 1, 2, 3, 4]);
     const paid = await t.database.db
       .selectFrom('devices')
       .select('id')
