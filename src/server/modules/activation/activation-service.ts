@@ -89,13 +89,14 @@ export function createActivationService(deps: {
      * `activate` checks the same rules again on the row it writes.
      */
     refusal(actor: UserRow, device: DeviceRow, hasPlaylists: boolean, now = new Date()): AppError | null {
+      // In activate's order: a viewer's device asks for its key before its ban or plan is told.
+      if (actor.role !== 'admin' && belongsToViewer(device, hasPlaylists, now)) return deviceKeyRequired();
       try {
         refuseForActor(actor, device);
       } catch (error) {
         return error as AppError;
       }
-      const viewers = actor.role !== 'admin' && belongsToViewer(device, hasPlaylists, now);
-      return viewers ? deviceKeyRequired() : null;
+      return null;
     },
 
     async activate(actor: UserRow, input: ActivationInput): Promise<{ updatedCredits: number | null }> {

@@ -132,6 +132,13 @@ describe('preview', () => {
       isPaid: true,
       expiresAt: YEAR_AHEAD(),
     });
+    // A banned viewer's device: the key is asked for first, as activation itself does.
+    const [bannedViewers] = await insertDevices(t.database, 1, {
+      paymentType: 'year',
+      isPaid: true,
+      expiresAt: YEAR_AHEAD(),
+      isBanned: true,
+    });
     const rows: BulkRowInput[] = [
       { mac: (fresh as string).replace(/:/g, '').toLowerCase() },
       { mac: fresh2 as string, plan: 'lifetime', client_name: 'Ada', client_phone: '+33 6' },
@@ -141,6 +148,7 @@ describe('preview', () => {
       { mac: lifetime as string },
       { mac: banned as string },
       { mac: viewers as string },
+      { mac: bannedViewers as string },
       { mac: (fresh as string).replace(/:/g, '-') },
       { mac: uniqueMac(), plan: 'gold' },
       { mac: uniqueMac(), client_name: 'x'.repeat(101) },
@@ -157,12 +165,13 @@ describe('preview', () => {
       ['failed', 'already_lifetime', 0],
       ['failed', 'device_banned', 0],
       ['failed', 'device_key_required', 0],
+      ['failed', 'device_key_required', 0],
       ['failed', 'duplicate_mac', 0],
       ['failed', 'invalid_plan', 0],
       ['failed', 'invalid_input', 0],
     ]);
     expect(results[0]).toMatchObject({ row: 1, mac: fresh, plan: 'year' });
-    expect(summary).toEqual({ rows: 11, succeeded: 2, failed: 9, credits: 3, balance: 2 });
+    expect(summary).toEqual({ rows: 12, succeeded: 2, failed: 10, credits: 3, balance: 2 });
     expect(await balanceOf(user.id)).toBe(2);
     expect(await ledgerOf(user.id)).toEqual([]);
   });
