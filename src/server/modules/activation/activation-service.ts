@@ -12,8 +12,11 @@ import type { AttemptLimiter } from '../security/attempt-limiter';
 import { guess } from '../security/guess';
 import { canManage } from '../security/ownership';
 
-export type ActivationInput = {
-  deviceId: number;
+/**
+ * The device to activate: by id (the panel's form, bulk rows, client registrations) or by MAC (the
+ * reseller API's path), read inside the activation's transaction either way.
+ */
+export type ActivationInput = ({ deviceId: number } | { mac: string }) & {
   plan: PaidPlan;
   name?: string | null;
   phone?: string | null;
@@ -26,6 +29,10 @@ const deviceKeyRequired = () =>
 const deviceKeyIncorrect = () =>
   new AppError(403, 'device_key_incorrect', 'The device key does not match this device');
 const anotherResellers = () => forbidden('This device belongs to another reseller');
+
+function findNamed(devices: ReturnType<typeof createDeviceRepository>, input: ActivationInput) {
+  return 'mac' in input ? devices.findByMac(input.mac) : devices.findById(input.deviceId);
+}
 
 /**
  * Activation (docs/architecture.md), all in one transaction: bind the device to its first activating
@@ -68,7 +75,7 @@ export function createActivationService(deps: {
     // No key, no guess to count: the transaction itself refuses a viewer's device without one.
     const given = input.deviceKey;
     if (!given) return false;
-    const device = await devices.findById(input.deviceId);
+    const device = await findNamed(devices, input);
     if (!device || !(await isViewersDevice(db, device))) return false;
     const outcome = await guess(
       limiter,
@@ -99,13 +106,20 @@ export function createActivationService(deps: {
       return null;
     },
 
-    async activate(actor: UserRow, input: ActivationInput): Promise<{ updatedCredits: number | null }> {
+    /**
+     * Answers the reseller's balance after the debit (null for an admin) and the device as the
+     * activation left it, so that a caller showing it needs no read after the commit.
+     */
+    async activate(
+      actor: UserRow,
+      input: ActivationInput,
+    ): Promise<{ updatedCredits: number | null; device: DeviceRow }> {
       const cost = PLAN_CREDIT_COST[input.plan];
       const isAdmin = actor.role === 'admin';
       const consented = isAdmin ? false : await checkConsent(actor, input);
       const result = await db.transaction().execute(async (trx) => {
         const inTransaction = createDeviceRepository(trx);
-        const device = await inTransaction.findById(input.deviceId);
+        const device = await findNamed(inTransaction, input);
         if (!device) throw notFound('Device not found');
         const now = new Date();
         // A viewer's device asks for its key before anything else is said about it (its plan, a ban).
@@ -166,9 +180,9 @@ export function createActivationService(deps: {
           plan: input.plan,
           balanceAfter: balance,
         });
-        return balance;
+        return { updatedCredits: balance, device: bound };
       });
-      return { updatedCredits: result };
+      return result;
     },
   };
 }

@@ -52,7 +52,7 @@ export function createDeviceRepository(db: Db) {
         .$if(ownedBy !== null, (qb) =>
           qb.where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownedBy)])),
         )
-        .returning(['id', 'owner_id', 'mac'])
+        .returningAll()
         .executeTakeFirst();
     },
     /**

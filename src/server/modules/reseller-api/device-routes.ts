@@ -11,7 +11,7 @@ import {
   apiPlaylistListResponseSchema,
   apiPlaylistResponseSchema,
 } from '../../../shared/api/reseller-api';
-import { notFound } from '../../errors';
+import { toPanelDevice } from '../devices/panel-device-service';
 import { requireApiKey } from '../../plugins/api-key-guard';
 import { signedInUser } from '../../plugins/auth-guards';
 import { requireManaged } from '../security/ownership';
@@ -121,18 +121,18 @@ export const resellerApiDeviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { records: ['device.activated'] }, idempotent: true },
     },
     async (request) => {
-      const user = signedInUser(request);
-      const device = await deviceLookup.findByMac(request.params.mac);
-      if (!device) throw notFound('Device not found');
       const { plan, client_name: name, client_phone: phone, device_key: deviceKey } = request.body;
-      const { updatedCredits } = await activation.activate(user, {
-        deviceId: device.id,
+      // The device is read and answered inside the activation's transaction: a read outside it, while
+      // the turn's transaction is open, waits for that commit (decision 0042).
+      const { updatedCredits, device } = await activation.activate(signedInUser(request), {
+        mac: request.params.mac,
         plan,
         name,
         phone,
         deviceKey,
       });
-      return { data: await panelDevices.checkMac(user, device.mac), credits_left: updatedCredits };
+      // The caller manages the device now (its new owner, or an admin): shown in full, as Check MAC does.
+      return { data: toPanelDevice(device, device.device_key), credits_left: updatedCredits };
     },
   );
 

@@ -103,6 +103,9 @@ describe('POST /devices/{mac}/activation', () => {
       data: { mac: device.mac, payment_type: 'lifetime', name: 'Ada', cle_mac: device.key },
       credits_left: 3,
     });
+    // Answered from the row the activation wrote, it is what reading the device afterwards shows.
+    const shown = await api(secret, 'GET', `/devices/${device.mac}`);
+    expect(response.json().data).toEqual(shown.json().data);
   });
 
   it("answers 402 without enough credits, 404 for an unknown MAC, 403 for another reseller's device", async () => {
