@@ -133,7 +133,7 @@ export function buildServices(infrastructure: {
     panelDevices: createPanelDeviceService(db, events),
     deviceExport: createDeviceExport(db),
     idempotency: createIdempotencyService(createIdempotencyRepository(db)),
-    apiKeys: createApiKeyService({ db, events, keys: createApiKeyRepository(db), users, limiter, limits }),
+    apiKeys: createApiKeyService({ db, events, keys: createApiKeyRepository(db), limiter, limits }),
     webhooks: createWebhookService({
       db,
       events,

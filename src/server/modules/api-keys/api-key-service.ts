@@ -10,7 +10,6 @@ import { AppError, notFound } from '../../errors';
 import { hashToken } from '../security/tokens';
 import type { GuessingLimits } from '../../config';
 import type { AttemptLimiter } from '../security/attempt-limiter';
-import type { UserRepository } from '../users/user-repository';
 import type { Db } from '../../db';
 import { changeAndRecord, type EventRecorder } from '../events/outbox';
 import { type ApiKeyRepository, type ApiKeyRow, createApiKeyRepository } from './api-key-repository';
@@ -35,11 +34,10 @@ export function createApiKeyService(deps: {
   db: Db;
   events: EventRecorder;
   keys: ApiKeyRepository;
-  users: UserRepository;
   limiter: AttemptLimiter;
   limits: Pick<GuessingLimits, 'apiCallsPerKey' | 'apiKeyWindowMs'>;
 }) {
-  const { db, events, keys, users, limiter, limits } = deps;
+  const { db, events, keys, limiter, limits } = deps;
   // Every call takes a place and none is given back, so the count is the calls in the window; past
   // the limit the key waits out a window. The limiter's store makes it hold across instances.
   const rule = {
@@ -125,10 +123,9 @@ export function createApiKeyService(deps: {
     async authenticate(secret: string, ip: string): Promise<ApiKeyCaller | null> {
       if (!secret.startsWith(SECRET_PREFIX)) return null;
       const now = new Date();
-      const key = await keys.findLiveBySecretHash(hashToken(secret), now);
-      if (!key) return null;
-      const owner = await users.findById(key.user_id);
-      if (!owner || owner.is_banned) return null;
+      const found = await keys.findLiveWithOwner(hashToken(secret), now);
+      if (!found || found.owner.is_banned) return null;
+      const { key, owner } = found;
       const lastUsed = key.last_used_at?.getTime() ?? 0;
       if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS || key.last_used_ip !== ip) {
         await keys.markUsed(key.id, now, ip);
