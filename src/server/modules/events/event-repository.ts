@@ -111,6 +111,27 @@ export function createEventRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * Marks a round's deliveries done in one statement; false when any claim was lost (then none is
+     * marked: the caller rolls back and completes them one by one). A round's deliveries share their
+     * claim's token.
+     */
+    async completeAll(deliveries: readonly ClaimedDelivery[], now = new Date()): Promise<boolean> {
+      const tokens = new Set(deliveries.map((delivery) => delivery.claimToken));
+      if (tokens.size !== 1) return false;
+      const result = await db
+        .updateTable('event_deliveries')
+        .set({ done_at: now, locked_until: null, claim_token: null, last_error: null })
+        .where(
+          'id',
+          'in',
+          deliveries.map((delivery) => delivery.id),
+        )
+        .where('claim_token', '=', deliveries[0]!.claimToken)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === deliveries.length;
+    },
+
     /** Gives a failed delivery back for a later attempt, or marks it failed for good. */
     async retryLater(
       delivery: ClaimedDelivery,

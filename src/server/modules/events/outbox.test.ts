@@ -149,6 +149,71 @@ describe(`the outbox (${testDatabaseKind})`, () => {
     expect(worked.every((row) => row.done_at !== null && row.last_error === null)).toBe(true);
   });
 
+  it("delivers a round whose every delivery works in one transaction, and a lost claim's writes not at all", async () => {
+    const owner = await insertUser(t.database, { role: 'reseller' });
+    const transactions = new Set<unknown>();
+    let takeOver: number | null = null;
+    const writer = (name: string): EventConsumer => ({
+      name,
+      types: ['contact.received'],
+      maxAttempts: 5,
+      async deliver(event, trx) {
+        transactions.add(trx);
+        await createNotificationRepository(trx).insertMany([owner.id], 'test', `${name} ${event.id}`);
+        // Another worker taking this delivery over while it runs (its lease ran out): its claim is gone.
+        if (name === 'lease-a' && event.id === takeOver) {
+          await trx
+            .updateTable('event_deliveries')
+            .set({ claim_token: 'another worker' })
+            .where('event_id', '=', event.id)
+            .where('consumer', '=', name)
+            .execute();
+        }
+      },
+    });
+    const errors: unknown[] = [];
+    const outbox = createOutbox(t.database.db, [writer('lease-a'), writer('lease-b')], {
+      pollMs: 0,
+      onError: (error) => errors.push(error),
+    });
+    const recordTwo = (first: number) =>
+      t.database.db.transaction().execute(async (trx) => {
+        await outbox.record(trx, contactEvent(first));
+        await outbox.record(trx, contactEvent(first + 1));
+      });
+    const messages = async () =>
+      (await createNotificationRepository(t.database.db).listRecent(owner.id, 50)).map((n) => n.message);
+
+    await recordTwo(10);
+    expect(await outbox.drain()).toBe(4);
+    expect(transactions.size).toBe(1);
+    expect(await messages()).toHaveLength(4);
+
+    await recordTwo(12);
+    const [taken] = await t.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('subject', '=', 'contact:12')
+      .execute();
+    takeOver = taken!.id;
+    expect(await outbox.drain()).toBe(4);
+    // The taken-over delivery wrote nothing (its new worker delivers it); the round's others once each.
+    const written = await messages();
+    expect(written.filter((m) => m === `lease-a ${takeOver}`)).toEqual([]);
+    expect(written.filter((m) => m === `lease-b ${takeOver}`)).toHaveLength(1);
+    expect(written.filter((m) => m === `lease-a ${takeOver + 1}`)).toHaveLength(1);
+    expect(written).toHaveLength(7);
+    expect(errors).toEqual([]);
+    // The simulated takeover was rolled back with the delivery's savepoint: the row waits for its lease.
+    const rows = [
+      ...(await deliveriesOf(t.database, 'lease-a')),
+      ...(await deliveriesOf(t.database, 'lease-b')),
+    ];
+    expect(rows.filter((row) => row.done_at === null)).toMatchObject([
+      { consumer: 'lease-a', event_id: takeOver },
+    ]);
+  });
+
   it('gives each delivery of a consumer that reaches outside its own transaction, and the others one between them', async () => {
     const seen: { consumer: string; trx: unknown }[] = [];
     const consumer = (name: string, reachesOutside: boolean): EventConsumer => ({
