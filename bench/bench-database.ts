@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/server/db';
 import { migrateToLatest } from '../src/server/db/migrate';
 
@@ -34,4 +35,23 @@ export async function openBenchDatabase(
       await handle.destroy();
     },
   };
+}
+
+/**
+ * A PostgreSQL database of a script's own on BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres
+ * by default), named after `prefix` and the process: its URL, and `drop` to remove it after.
+ */
+export async function scratchPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -14,7 +14,7 @@
  * by default), migrated by that tree, and drops it after.
  */
 import path from 'node:path';
-import pg from 'pg';
+import { scratchPostgres } from './bench-database';
 import type * as Db from '../src/server/db';
 import type * as Migrate from '../src/server/db/migrate';
 import type * as Limiter from '../src/server/modules/security/database-attempt-limiter';
@@ -27,8 +27,6 @@ const { DatabaseAttemptLimiter } = (await from(
   'modules/security/database-attempt-limiter.ts',
 )) as typeof Limiter;
 
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_limiter_${process.pid}`;
 const BATCHES = [1, 3, 10, 50, 200, 500, 1000];
 /**
  * Turns run before the timed ones: each of the pool's connections plans a named statement afresh for
@@ -39,17 +37,8 @@ const ROUNDS = 15;
 const rule = { maxFailures: 10, windowMs: 600_000, lockMs: 600_000 };
 const macRule = { maxFailures: 100, windowMs: 3_600_000, lockMs: 3_600_000 };
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const handle = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
+const scratch = await scratchPostgres('bench_limiter');
+const handle = openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
 try {
   await migrateToLatest(handle);
   const limiter = new DatabaseAttemptLimiter(handle.db);
@@ -86,5 +75,5 @@ try {
   }
 } finally {
   await handle.destroy();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }
