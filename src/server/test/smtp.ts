@@ -25,12 +25,20 @@ export type TestSmtpServer = {
 /**
  * A real SMTP server on 127.0.0.1 in the test process (the `smtp-server` package), so tests assert on
  * what nodemailer actually sent over the wire. `failNext` makes the next n messages be refused (a
- * mail server that is down), to test retries. `port` 0 picks a free one.
+ * mail server that is down), to test retries. `holdNext` keeps the next message unanswered until
+ * released (a slow mail server). `port` 0 picks a free one.
  */
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer & { failNext(n: number): void }> {
+export async function startTestSmtpServer(port = 0): Promise<
+  TestSmtpServer & {
+    failNext(n: number): void;
+    /** `arrived`: the message's data is in and unanswered; `release` answers it. */
+    holdNext(): { arrived: Promise<void>; release(): void };
+  }
+> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   let failures = 0;
+  let hold: { arrive: () => void; released: Promise<void> } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     // No TLS in tests: nodemailer would otherwise upgrade to the server's self-signed certificate.
@@ -39,7 +47,13 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer & { 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (hold) {
+          const { arrive, released } = hold;
+          hold = null;
+          arrive();
+          await released;
+        }
         if (failures > 0) {
           failures -= 1;
           callback(Object.assign(new Error('Mailbox unavailable (test)'), { responseCode: 451 }));
@@ -71,6 +85,14 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer & { 
     messages,
     failNext(n) {
       failures = n;
+    },
+    holdNext() {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrive, released };
+      return { arrived, release };
     },
     waitFor(match, timeoutMs = 5_000) {
       const found = messages.find(match);

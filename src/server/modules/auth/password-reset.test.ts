@@ -278,7 +278,7 @@ describe(`mail retries (${testDatabaseKind})`, () => {
       .executeTakeFirstOrThrow();
     expect(failed.attempts).toBe(1);
     expect(failed.done_at).toBeNull();
-    // The refused attempt's token was rolled back with its delivery.
+    // The refused attempt stored no token: a token is written only after its mail went out.
     const none = await t.database.db
       .selectFrom('password_reset_tokens')
       .select('token_hash')
@@ -289,6 +289,29 @@ describe(`mail retries (${testDatabaseKind})`, () => {
     await t.app.deps.events.drain();
     const mail = await smtp.waitFor((m) => m.to.includes(user.email));
     expect((await reset(tokenIn(mail), 'after a retry password')).statusCode).toBe(200);
+  });
+});
+
+describe(`a slow mail server (${testDatabaseKind})`, () => {
+  it('holds up no write while a mail waits for its answer; the link works once it is answered', async () => {
+    const user = await insertUser(t.database);
+    await t.app.deps.events.drain();
+    const held = smtp.holdNext();
+    expect((await forgot(user.email)).statusCode).toBe(200);
+    const draining = t.app.deps.events.drain();
+    await held.arrived;
+    // On SQLite a transaction open across the send held the one connection: this write waited for it.
+    const write = insertUser(t.database).then(() => 'written' as const);
+    const outcome = await Promise.race([
+      write,
+      new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 2_000)),
+    ]);
+    held.release();
+    await write;
+    await draining;
+    expect(outcome).toBe('written');
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect((await reset(tokenIn(mail), 'after a slow server')).statusCode).toBe(200);
   });
 });
 

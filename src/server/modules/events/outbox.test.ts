@@ -214,32 +214,49 @@ describe(`the outbox (${testDatabaseKind})`, () => {
     ]);
   });
 
-  it('gives each delivery of a consumer that reaches outside its own transaction, and the others one between them', async () => {
-    const seen: { consumer: string; trx: unknown }[] = [];
-    const consumer = (name: string, reachesOutside: boolean): EventConsumer => ({
-      name,
+  it('sends outside any transaction for a consumer that reaches outside, then writes what it answered with its completion', async () => {
+    const owner = await insertUser(t.database, { role: 'reseller' });
+    const inRound: unknown[] = [];
+    const sent: { inTransaction: boolean }[] = [];
+    const completions: unknown[] = [];
+    const database: EventConsumer = {
+      name: 'in-round',
       types: ['contact.received'],
       maxAttempts: 5,
-      reachesOutside,
       async deliver(_event, trx) {
-        seen.push({ consumer: name, trx });
+        inRound.push(trx);
       },
-    });
-    const outbox = createOutbox(t.database.db, [consumer('in-round', false), consumer('sends-mail', true)], {
-      pollMs: 0,
-    });
+    };
+    const outside: EventConsumer = {
+      name: 'sends-mail',
+      types: ['contact.received'],
+      maxAttempts: 5,
+      async send(event, db) {
+        sent.push({ inTransaction: db.isTransaction });
+        return async (trx) => {
+          completions.push(trx);
+          await createNotificationRepository(trx).insertMany([owner.id], 'test', `sent ${event.id}`);
+        };
+      },
+    };
+    const outbox = createOutbox(t.database.db, [database, outside], { pollMs: 0 });
     await t.database.db.transaction().execute(async (trx) => {
       await outbox.record(trx, contactEvent(8));
       await outbox.record(trx, contactEvent(9));
     });
     expect(await outbox.drain()).toBe(4);
 
-    const transactionsOf = (name: string) => seen.filter((s) => s.consumer === name).map((s) => s.trx);
-    const [round, ...sameRound] = transactionsOf('in-round');
+    const [round, ...sameRound] = inRound;
     expect(sameRound).toEqual([round]);
-    const apart = transactionsOf('sends-mail');
-    expect(apart).toHaveLength(2);
-    expect(new Set([round, ...apart]).size).toBe(3);
+    expect(sent).toEqual([{ inTransaction: false }, { inTransaction: false }]);
+    expect(completions).toHaveLength(2);
+    expect(new Set([round, ...completions]).size).toBe(3);
+    const messages = (await createNotificationRepository(t.database.db).listRecent(owner.id)).map(
+      (n) => n.message,
+    );
+    expect(messages.filter((m) => m.startsWith('sent '))).toHaveLength(2);
+    const rows = await deliveriesOf(t.database, 'sends-mail');
+    expect(rows.every((row) => row.done_at !== null)).toBe(true);
   });
 
   it('delivers, after a restart, what a dead worker had claimed but not finished (its lease runs out)', async () => {

@@ -4,25 +4,39 @@ import type { DomainEvent, EventType, StoredEvent } from './domain-events';
 import { type ClaimedDelivery, createEventRepository } from './event-repository';
 import { createWorkerLoop } from './worker-loop';
 
-/**
- * Something that reacts to committed events: notifications, webhooks' deliveries, e-mail. `deliver`
- * runs inside a transaction (a savepoint of the worker's round) that also marks the delivery done, so
- * its database writes happen exactly once; anything it does outside the database (an HTTP call, a
- * mail) happens at least once.
- */
-export interface EventConsumer {
+/** Something that reacts to committed events: notifications, webhooks' deliveries, e-mail. */
+interface ConsumerBase {
   name: string;
   types: readonly EventType[];
   /** After this many failed attempts the delivery is marked failed and left alone. */
   maxAttempts: number;
-  /**
-   * `deliver` waits on something outside the database (an SMTP server): each delivery then runs in a
-   * transaction of its own, not in the round's, so the round does not hold SQLite's one writer (every
-   * request's writes) across all its sends.
-   */
-  reachesOutside?: boolean;
+}
+
+/**
+ * A consumer that only writes to the database. `deliver` runs inside a transaction (the worker's
+ * round's) that also marks the delivery done, so its writes happen exactly once; anything else it
+ * does (waking a worker) happens at least once.
+ */
+export interface DatabaseConsumer extends ConsumerBase {
   deliver(event: StoredEvent, trx: Db): Promise<void>;
 }
+
+/**
+ * A consumer that waits on something outside the database (an SMTP server). `send` runs outside any
+ * transaction (decision 0050): a slow server must not hold SQLite's one connection, every request's
+ * writes, nor a PostgreSQL connection in a transaction. It reads with `db`, does its outside work,
+ * and answers what to write, which is written with the delivery's completion in one short transaction
+ * once the outside work succeeded. The outside work happens at least once: again when that
+ * transaction fails.
+ */
+export interface OutsideConsumer extends ConsumerBase {
+  send(event: StoredEvent, db: Db): Promise<((trx: Db) => Promise<void>) | null>;
+}
+
+export type EventConsumer = DatabaseConsumer | OutsideConsumer;
+
+const reachesOutside = (consumer: EventConsumer | undefined): consumer is OutsideConsumer =>
+  consumer !== undefined && 'send' in consumer;
 
 /**
  * Runs inside the recording transaction, after the event's row is written: for what must commit or
@@ -71,12 +85,46 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
   const byName = new Map(consumers.map((consumer) => [consumer.name, consumer]));
   const repository = createEventRepository(db);
 
-  /** Hands a claimed delivery to its consumer, in `trx`. */
-  async function handOver(trx: Db, delivery: ClaimedDelivery, event: StoredEvent | undefined): Promise<void> {
+  /** The consumer and event of a claimed delivery (a claim only takes this worker's consumers' rows). */
+  function partiesOf(delivery: ClaimedDelivery, event: StoredEvent | undefined) {
     const consumer = byName.get(delivery.consumer);
     if (!consumer) throw new Error(`no consumer named ${delivery.consumer} in this version`);
     if (!event) throw new Error(`event ${delivery.eventId} not found`);
-    await consumer.deliver(event, trx);
+    return { consumer, event };
+  }
+
+  /** Hands a claimed delivery to its database consumer, in `trx`. */
+  async function handOver(trx: Db, delivery: ClaimedDelivery, event: StoredEvent | undefined): Promise<void> {
+    const parties = partiesOf(delivery, event);
+    if (reachesOutside(parties.consumer)) throw new Error(`${delivery.consumer} reaches outside`);
+    await parties.consumer.deliver(parties.event, trx);
+  }
+
+  /**
+   * One delivery of a consumer that reaches outside: its `send` with no transaction open, then what it
+   * answered written with the delivery's completion. A lost claim rolls that write back (the new
+   * claimant sends again). Answers the failure to report, if any.
+   */
+  async function deliverOutside(
+    delivery: ClaimedDelivery,
+    event: StoredEvent | undefined,
+  ): Promise<Failure | null> {
+    try {
+      const parties = partiesOf(delivery, event);
+      if (!reachesOutside(parties.consumer)) throw new Error(`${delivery.consumer} does not reach outside`);
+      const write = await parties.consumer.send(parties.event, db);
+      await db.transaction().execute(async (trx) => {
+        if (write) await write(trx);
+        if (!(await createEventRepository(trx).complete(delivery))) throw new LeaseLost();
+      });
+      return null;
+    } catch (error) {
+      if (error instanceof LeaseLost) return null;
+      await repository
+        .retryLater(delivery, messageOf(error), nextAttemptAt(delivery))
+        .catch((e: unknown) => onError(e, { consumer: delivery.consumer, eventId: delivery.eventId }));
+      return { delivery, error };
+    }
   }
 
   /**
@@ -189,13 +237,14 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
    * One claim-and-deliver round; answers how many deliveries it claimed. The deliveries of consumers
    * that only write to the database share one transaction: on SQLite a commit costs more than most
    * deliveries (decision 0020), and an activation's event makes two of them. Those of consumers that
-   * reach outside get one each. Each consumer sees its events in the order they were recorded.
+   * reach outside are sent one by one, each completed in a transaction of its own (decision 0050).
+   * Each consumer sees its events in the order they were recorded.
    */
   async function pass(): Promise<number> {
     const claimed = await repository.claim([...byName.keys()], batchSize, leaseMs);
     if (claimed.length === 0) return 0;
     const events = await repository.findEvents([...new Set(claimed.map((d) => d.eventId))]);
-    const apart = (delivery: ClaimedDelivery) => byName.get(delivery.consumer)?.reachesOutside === true;
+    const apart = (delivery: ClaimedDelivery) => reachesOutside(byName.get(delivery.consumer));
     const together = claimed.filter((delivery) => !apart(delivery));
     const failures: Failure[] = [];
     if (together.length > 0) {
@@ -203,7 +252,8 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
       if (failed) failures.push(...(await deliverTogether(together, events, failed)));
     }
     for (const delivery of claimed.filter(apart)) {
-      failures.push(...(await deliverTogether([delivery], events)));
+      const failure = await deliverOutside(delivery, events.get(delivery.eventId));
+      if (failure) failures.push(failure);
     }
     for (const { delivery, error } of failures) {
       onError(error, { consumer: delivery.consumer, eventId: delivery.eventId });

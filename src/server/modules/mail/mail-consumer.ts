@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { createPasswordResetRepository } from '../auth/password-reset-repository';
 import type { StoredEvent } from '../events/domain-events';
-import type { EventConsumer } from '../events/outbox';
+import type { OutsideConsumer } from '../events/outbox';
 import { newSessionToken, hashToken } from '../security/tokens';
 import { createUserRepository } from '../users/user-repository';
 import { expiryDigestMail, passwordChangedMail, passwordResetMail } from './mail-templates';
@@ -9,10 +9,11 @@ import type { Mailer } from './mailer';
 import { EXPIRING_SOON_DEVICES_PATH } from '../../../shared/api/panel-device';
 
 /**
- * E-mail as a consumer of the outbox (decision 0014): a request never waits for SMTP. `deliver` runs in
- * the delivery's transaction, so a reset token is stored only if its mail went out and the delivery
- * committed; a failed send rolls the token back and the retry mints a fresh one. A mail sent whose
- * commit then failed is sent again (at least once): its first link then does not work, the second does.
+ * E-mail as a consumer of the outbox (decision 0014): a request never waits for SMTP. The send runs
+ * outside any transaction (decision 0050), so a slow mail server holds no database connection; a
+ * reset token is stored after its mail went out, with the delivery's completion, so a failed send
+ * stores nothing and the retry mints a fresh one. A mail sent whose commit then failed is sent again
+ * (at least once): its first link then does not work, the second does.
  */
 export function createMailConsumer(deps: {
   mailer: Mailer;
@@ -22,46 +23,46 @@ export function createMailConsumer(deps: {
   publicUrl: string;
   resetTokenMs: number;
   now?: () => Date;
-}): EventConsumer {
+}): OutsideConsumer {
   const { mailer, brandName, publicUrl, resetTokenMs } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function deliver(event: StoredEvent, trx: Db): Promise<void> {
+  async function send(event: StoredEvent, db: Db): Promise<((trx: Db) => Promise<void>) | null> {
     switch (event.type) {
       case 'password_reset.requested': {
-        const user = await createUserRepository(trx).findById(event.payload.user_id);
+        const user = await createUserRepository(db).findById(event.payload.user_id);
         // Deleted or banned since the request: nothing to send.
-        if (!user || user.is_banned) return;
+        if (!user || user.is_banned) return null;
         const token = newSessionToken();
         const at = now();
-        const resets = createPasswordResetRepository(trx);
-        await resets.deleteExpired(at);
-        await resets.insert({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + resetTokenMs),
-        });
         const link = `${publicUrl}/reset-password?token=${token}`;
         await mailer.send(passwordResetMail(brandName, user, link, Math.round(resetTokenMs / 60_000)));
-        return;
+        return async (trx) => {
+          const resets = createPasswordResetRepository(trx);
+          await resets.deleteExpired(at);
+          await resets.insert({
+            tokenHash: hashToken(token),
+            userId: user.id,
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + resetTokenMs),
+          });
+        };
       }
       case 'password.reset': {
-        const user = await createUserRepository(trx).findById(event.payload.user_id);
-        if (!user) return;
-        await mailer.send(passwordChangedMail(brandName, user));
-        return;
+        const user = await createUserRepository(db).findById(event.payload.user_id);
+        if (user) await mailer.send(passwordChangedMail(brandName, user));
+        return null;
       }
       case 'expiry_digest.ready': {
-        const user = await createUserRepository(trx).findById(event.payload.user_id);
+        const user = await createUserRepository(db).findById(event.payload.user_id);
         // Banned, deleted, or opted out since the run: nothing to send.
-        if (!user || user.is_banned || !user.has_expiry_digest) return;
+        if (!user || user.is_banned || !user.has_expiry_digest) return null;
         const link = `${publicUrl}${EXPIRING_SOON_DEVICES_PATH}`;
         await mailer.send(expiryDigestMail(brandName, user, event.payload, link));
-        return;
+        return null;
       }
       default:
-        return;
+        return null;
     }
   }
 
@@ -70,8 +71,6 @@ export function createMailConsumer(deps: {
     types: ['password_reset.requested', 'password.reset', 'expiry_digest.ready'],
     // Backing off 1 s, 2 s, 4 s…: about an hour of an unreachable mail server before giving up.
     maxAttempts: 12,
-    // Each send in its own transaction: a round of them must not hold SQLite's writer.
-    reachesOutside: true,
-    deliver,
+    send,
   };
 }
