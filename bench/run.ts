@@ -472,6 +472,9 @@ async function signIn(base: string, email: string): Promise<{ cookie: string; id
  * and (g) measure activations; a lifetime device answers 409 without writing anything, and a third of
  * a reseller's devices are lifetime.
  */
+/** Whose devices (d) and (g) activate (0-based, as LIST_RESELLER_INDEX): not (b)'s reseller. */
+const ACTIVATING_RESELLER_INDEX = 2;
+
 function activatableDevicesOf(r: number, count: number): number[] {
   const devices: number[] = [];
   for (let k = 0; devices.length < count; k += 1) {
@@ -661,8 +664,11 @@ function request() return wrk.format("GET", "/${route}?" .. device_query()) end`
 
     const admin = await signIn(base, ADMIN_EMAIL);
     // Reseller number r+1 owns the devices whose index is r modulo the reseller count (see seed.ts).
-    const resellerIndex = LIST_RESELLER_INDEX;
-    const reseller = await signIn(base, RESELLER_EMAIL(resellerIndex + 1));
+    const reseller = await signIn(base, RESELLER_EMAIL(LIST_RESELLER_INDEX + 1));
+    // (d) and (g) activate another reseller's devices than the one (b) lists: each activation makes a
+    // device `year` and moves its expiry, so on (b)'s reseller every run of them changed (b)'s pages
+    // (its plan filters' matches, its index's size on PostgreSQL) for the runs after it.
+    const activator = await signIn(base, RESELLER_EMAIL(ACTIVATING_RESELLER_INDEX + 1));
 
     const listPaths: string[] = [];
     for (const page of LIST_PAGES) {
@@ -703,16 +709,20 @@ function request() return wrk.format("GET", ${lua(`/api/v1/dashboard?user=${admi
           ),
         ),
       d: async () => {
-        const deviceIds = await idsForDevices(base, admin.cookie, activatableDevicesOf(resellerIndex, 200));
+        const deviceIds = await idsForDevices(
+          base,
+          admin.cookie,
+          activatableDevicesOf(ACTIVATING_RESELLER_INDEX, 200),
+        );
         return load(() =>
           wrkOnce(
             '(d) activation (1 credit, one year)',
             base,
             serverPid,
             `local ids = {${deviceIds.join(',')}}
-local headers = { cookie = ${lua(reseller.cookie)}, ["content-type"] = "application/json" }
+local headers = { cookie = ${lua(activator.cookie)}, ["content-type"] = "application/json" }
 function request()
-  local body = string.format('{"user_id":${reseller.id},"plan":"year","mac":%d}', ids[math.random(#ids)])
+  local body = string.format('{"user_id":${activator.id},"plan":"year","mac":%d}', ids[math.random(#ids)])
   return wrk.format("POST", "/api/v1/device/updatepayment", headers, body)
 end`,
           ),
@@ -733,8 +743,8 @@ end`,
         );
       },
       g: async () => {
-        const secret = await createApiKey(base, reseller.cookie);
-        const macs = activatableDevicesOf(resellerIndex, 200).map(benchMac);
+        const secret = await createApiKey(base, activator.cookie);
+        const macs = activatableDevicesOf(ACTIVATING_RESELLER_INDEX, 200).map(benchMac);
         return load(() =>
           wrkOnce(
             '(g) reseller API activation, bearer key (1 credit, one year)',
