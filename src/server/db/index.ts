@@ -15,6 +15,7 @@ import {
   toSqliteParam,
 } from './sqlite';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReaders } from './sqlite-readers';
 import { postgresTextTimestamps, type WithTextTimestamps } from './timestamps';
 
@@ -205,7 +206,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
 
   if (options.filename !== ':memory:') fs.mkdirSync(path.dirname(options.filename), { recursive: true });
-  const { raw, database, direct, writes } = openSqlite(options.filename);
+  // The WAL is copied back from a thread of its own once there is something to copy (an in-memory
+  // database has no WAL, and another connection could not open it).
+  const checkpointer = options.filename === ':memory:' ? undefined : new SqliteCheckpointer(options.filename);
+  const { raw, database, direct, writes } = openSqlite(options.filename, () => checkpointer?.start());
   const db = new Kysely<Database>({
     dialect: new GroupCommitSqliteDialect({ database, inTransaction: () => raw.inTransaction }),
     plugins: [sqliteTypesPlugin],
@@ -232,6 +236,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     destroy: async () => {
       await readers?.scans.close();
       await readers?.lookups.close();
+      await checkpointer?.close();
       await db.destroy();
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),

@@ -33,7 +33,9 @@ export type SqliteDirect = (sql: string, values: ReadonlyArray<unknown>) => Unkn
  * mostly copying the same hot pages (the reseller's balance, the ledger's and the outbox's last pages)
  * again. At 10,000 they are copied once for hundreds of commits: activation 7-12% faster, p50 25%
  * lower, at the cost of a rarer, longer copy (up to about 130 ms here) and a WAL of up to 80 MB
- * (decision 0029).
+ * (decision 0029). A file opened by openDatabase has its WAL copied back by a thread of its own
+ * (SqliteCheckpointer, decision 0051), so this copy finds little left to do: the limit is the bound
+ * if that thread falls behind.
  */
 export const WAL_CHECKPOINT_PAGES = 10_000;
 /** After a checkpoint empties the WAL, its file is cut back to this size rather than kept at its peak. */
@@ -50,7 +52,11 @@ export function containsFolded(text: unknown, term: string): number {
   return typeof text === 'string' && text.toLowerCase().includes(term) ? 1 : 0;
 }
 
-export function openSqlite(filename: string): {
+export function openSqlite(
+  filename: string,
+  /** Called once, before the connection's first statement that may write. */
+  onFirstWrite?: () => void,
+): {
   raw: BetterSqlite3.Database;
   database: SqliteDatabase;
   direct: SqliteDirect;
@@ -84,6 +90,10 @@ export function openSqlite(filename: string): {
   // Counted before they run, and whether they commit or not: a reader of `writes` only learns that it
   // must look again (see device-document-memory.ts). An INSERT … RETURNING is a reader that writes.
   let writes = 0;
+  const countWrite = () => {
+    if (writes === 0) onFirstWrite?.();
+    writes += 1;
+  };
   const database: SqliteDatabase = {
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
@@ -92,15 +102,15 @@ export function openSqlite(filename: string): {
       return {
         reader: statement.reader,
         all: (values) => {
-          if (counted) writes += 1;
+          if (counted) countWrite();
           return statement.all(params(values));
         },
         run: (values) => {
-          if (counted) writes += 1;
+          if (counted) countWrite();
           return statement.run(params(values));
         },
         iterate: (values) => {
-          if (counted) writes += 1;
+          if (counted) countWrite();
           return statement.iterate(params(values)) as IterableIterator<unknown>;
         },
       };
@@ -116,7 +126,7 @@ export function openSqlite(filename: string): {
   const direct: SqliteDirect = (sql, values) => {
     if (raw.inTransaction) return null;
     const statement = prepared(sql);
-    if (!statement.readonly) writes += 1;
+    if (!statement.readonly) countWrite();
     if (!statement.reader) {
       statement.run(params(values));
       return [];
