@@ -74,6 +74,23 @@ describe('POST /device/updatepayment', () => {
     ]);
   });
 
+  it("keeps the client's name and phone on a renewal that gives none, and writes those it gives", async () => {
+    const { user, cookie } = await resellerWith(3);
+    const { mac } = await registerDevice(t.app);
+    const id = await deviceId(mac);
+    const contact = () =>
+      t.database.db
+        .selectFrom('devices')
+        .select(['name', 'phone'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    await activate(cookie, { user_id: user.id, plan: 'year', mac: id, name: 'Ana', phone: '555' });
+    expect((await activate(cookie, { user_id: user.id, plan: 'year', mac: id })).statusCode).toBe(200);
+    expect(await contact()).toEqual({ name: 'Ana', phone: '555' });
+    await activate(cookie, { user_id: user.id, plan: 'year', mac: id, phone: '777' });
+    expect(await contact()).toEqual({ name: 'Ana', phone: '777' });
+  });
+
   it('charges 2 credits for lifetime, with no expiry', async () => {
     const { user, cookie } = await resellerWith(2);
     const id = await deviceId((await registerDevice(t.app)).mac);

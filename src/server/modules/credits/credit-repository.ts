@@ -1,5 +1,40 @@
 import type { Db } from '../../db';
+import { prepareQueryOnce } from '../../db/prepared';
 import type { CreditTransactionType } from '../../db/schema';
+
+const debitIfEnough = prepareQueryOnce(3, (db, userId: number, amount: number, now: Date) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ credits: eb('credits', '-', amount), updated_at: now }))
+    .where('id', '=', userId)
+    .where('credits', '>=', amount)
+    .returning('credits'),
+);
+
+const insertEntry = prepareQueryOnce(
+  8,
+  (
+    db,
+    type: CreditTransactionType,
+    amount: number,
+    senderId: number | null,
+    receiverId: number | null,
+    deviceId: number | null,
+    plan: string | null,
+    balanceAfter: number | null,
+    now: Date,
+  ) =>
+    db.insertInto('credit_transactions').values({
+      type,
+      amount,
+      sender_id: senderId,
+      receiver_id: receiverId,
+      device_id: deviceId,
+      plan,
+      balance_after: balanceAfter,
+      created_at: now,
+    }),
+);
 
 /**
  * Balance changes. Every function takes the transaction it runs in; a debit is one conditional
@@ -9,13 +44,7 @@ export function createCreditRepository(db: Db) {
   return {
     /** The new balance, or null when the user has fewer than `amount` credits (nothing changed). */
     async debitIfEnough(userId: number, amount: number): Promise<number | null> {
-      const row = await db
-        .updateTable('users')
-        .set((eb) => ({ credits: eb('credits', '-', amount), updated_at: new Date() }))
-        .where('id', '=', userId)
-        .where('credits', '>=', amount)
-        .returning('credits')
-        .executeTakeFirst();
+      const [row] = await debitIfEnough(db)(userId, amount, new Date());
       return row?.credits ?? null;
     },
 
@@ -38,19 +67,16 @@ export function createCreditRepository(db: Db) {
       plan?: string | null;
       balanceAfter: number | null;
     }): Promise<void> {
-      await db
-        .insertInto('credit_transactions')
-        .values({
-          type: entry.type,
-          amount: entry.amount,
-          sender_id: entry.senderId,
-          receiver_id: entry.receiverId,
-          device_id: entry.deviceId ?? null,
-          plan: entry.plan ?? null,
-          balance_after: entry.balanceAfter,
-          created_at: new Date(),
-        })
-        .execute();
+      await insertEntry(db)(
+        entry.type,
+        entry.amount,
+        entry.senderId,
+        entry.receiverId,
+        entry.deviceId ?? null,
+        entry.plan ?? null,
+        entry.balanceAfter,
+        new Date(),
+      );
     },
 
     /**

@@ -1,20 +1,78 @@
 import type { Db } from '../../db';
-import type { DeviceRow, DevicesTable } from '../../db/schema';
-import type { Updateable } from 'kysely';
+import { prepareQueryOnce } from '../../db/prepared';
+import type { DeviceRow } from '../../db/schema';
 
-/** What an activation writes on a device: its plan, payment, expiry, owner and client details. */
-export type DeviceActivation = Pick<
-  Updateable<DevicesTable>,
-  'payment_type' | 'is_paid' | 'paid_at' | 'expires_at' | 'owner_id' | 'name' | 'phone' | 'updated_at'
->;
+/**
+ * What an activation writes on a device: its plan, payment, expiry, owner, and the client's name and
+ * phone when given (kept as they are otherwise).
+ */
+export type DeviceActivation = {
+  payment_type: DeviceRow['payment_type'];
+  is_paid: boolean;
+  paid_at: Date | null;
+  expires_at: Date | null;
+  owner_id: number | null;
+  name?: string | null;
+  phone?: string | null;
+  updated_at: Date;
+};
+
+const byMac = prepareQueryOnce(1, (db, mac: string) =>
+  db.selectFrom('devices').selectAll().where('mac', '=', mac),
+);
+const byId = prepareQueryOnce(1, (db, id: number) =>
+  db.selectFrom('devices').selectAll().where('id', '=', id),
+);
+
+type ActivationArguments = [
+  id: number,
+  paymentType: DeviceRow['payment_type'],
+  isPaid: boolean,
+  paidAt: Date | null,
+  expiresAt: Date | null,
+  ownerId: number | null,
+  name: string | null,
+  phone: string | null,
+  updatedAt: Date,
+];
+
+/** An activation's UPDATE, refused by its WHERE when the row no longer allows it; name and phone kept when null. */
+function activationUpdate(
+  db: Db,
+  ...[id, paymentType, isPaid, paidAt, expiresAt, ownerId, name, phone, updatedAt]: ActivationArguments
+) {
+  return db
+    .updateTable('devices')
+    .set((eb) => ({
+      payment_type: paymentType,
+      is_paid: isPaid,
+      paid_at: paidAt,
+      expires_at: expiresAt,
+      owner_id: ownerId,
+      name: eb.fn.coalesce(eb.val(name), eb.ref('name')),
+      phone: eb.fn.coalesce(eb.val(phone), eb.ref('phone')),
+      updated_at: updatedAt,
+    }))
+    .where('id', '=', id)
+    .where('is_banned', '=', false)
+    .where('payment_type', '<>', 'lifetime');
+}
+const activationByAdmin = prepareQueryOnce(9, (db, ...args: ActivationArguments) =>
+  activationUpdate(db, ...args).returningAll(),
+);
+const activationByReseller = prepareQueryOnce(10, (db, ownedBy: number, ...args: ActivationArguments) =>
+  activationUpdate(db, ...args)
+    .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownedBy)]))
+    .returningAll(),
+);
 
 export function createDeviceRepository(db: Db) {
   return {
-    findByMac(mac: string): Promise<DeviceRow | undefined> {
-      return db.selectFrom('devices').selectAll().where('mac', '=', mac).executeTakeFirst();
+    async findByMac(mac: string): Promise<DeviceRow | undefined> {
+      return (await byMac(db)(mac))[0];
     },
-    findById(id: number): Promise<DeviceRow | undefined> {
-      return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: number): Promise<DeviceRow | undefined> {
+      return (await byId(db)(id))[0];
     },
     findByIds(ids: number[]): Promise<DeviceRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -42,18 +100,27 @@ export function createDeviceRepository(db: Db) {
      * since the caller read the row (on PostgreSQL) cannot slip through: two resellers racing for one
      * unowned device cannot both win. Undefined when refused.
      */
-    applyActivation(id: number, changes: DeviceActivation, ownedBy: number | null) {
-      return db
-        .updateTable('devices')
-        .set(changes)
-        .where('id', '=', id)
-        .where('is_banned', '=', false)
-        .where('payment_type', '<>', 'lifetime')
-        .$if(ownedBy !== null, (qb) =>
-          qb.where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownedBy)])),
-        )
-        .returningAll()
-        .executeTakeFirst();
+    async applyActivation(
+      id: number,
+      changes: DeviceActivation,
+      ownedBy: number | null,
+    ): Promise<DeviceRow | undefined> {
+      const args: ActivationArguments = [
+        id,
+        changes.payment_type,
+        changes.is_paid,
+        changes.paid_at,
+        changes.expires_at,
+        changes.owner_id,
+        changes.name ?? null,
+        changes.phone ?? null,
+        changes.updated_at,
+      ];
+      const [row] =
+        ownedBy === null
+          ? await activationByAdmin(db)(...args)
+          : await activationByReseller(db)(ownedBy, ...args);
+      return row;
     },
     /**
      * Gives the device a new key and ends its device-page sessions and unclaimed pairing codes,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, isSqlite } from '../../db';
+import { prepareQueryOnce, prepareQueryPerCount } from '../../db/prepared';
 import type { DomainEvent, EventType, StoredEvent } from './domain-events';
 
 export type ClaimedDelivery = {
@@ -10,29 +11,39 @@ export type ClaimedDelivery = {
   claimToken: string;
 };
 
+const insertEvent = prepareQueryOnce(
+  5,
+  (db, type: EventType, actorId: number | null, subject: string | null, payload: string, now: Date) =>
+    db
+      .insertInto('events')
+      .values({ type, actor_id: actorId, subject, payload, created_at: now })
+      .returning('id'),
+);
+
+/** An event's deliveries in one statement, compiled once for each number of consumers (a few). */
+const insertDeliveries = prepareQueryPerCount(16, (count) =>
+  prepareQueryOnce(2 + count, (db, eventId: number, now: Date, ...consumers: string[]) =>
+    db
+      .insertInto('event_deliveries')
+      .values(consumers.map((consumer) => ({ event_id: eventId, consumer, available_at: now }))),
+  ),
+);
+
 /** The outbox's SQL (decision 0009). Every function takes the connection or transaction it runs in. */
 export function createEventRepository(db: Db) {
   return {
     /** Writes the event and one delivery per consumer; call it with the transaction of the change. */
     async insert(event: DomainEvent, consumers: readonly string[], now = new Date()): Promise<number> {
-      const row = await db
-        .insertInto('events')
-        .values({
-          type: event.type,
-          actor_id: event.actorId,
-          subject: event.subject,
-          payload: JSON.stringify(event.payload),
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (consumers.length > 0) {
-        await db
-          .insertInto('event_deliveries')
-          .values(consumers.map((consumer) => ({ event_id: row.id, consumer, available_at: now })))
-          .execute();
-      }
-      return row.id;
+      const [row] = await insertEvent(db)(
+        event.type,
+        event.actorId,
+        event.subject,
+        JSON.stringify(event.payload),
+        now,
+      );
+      const eventId = row!.id;
+      if (consumers.length > 0) await insertDeliveries(consumers.length)(db)(eventId, now, ...consumers);
+      return eventId;
     },
 
     /**

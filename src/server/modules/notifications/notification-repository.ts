@@ -1,5 +1,17 @@
 import type { Notification } from '../../../shared/api/auth';
 import type { Db } from '../../db';
+import { prepareQueryOnce, prepareQueryPerCount } from '../../db/prepared';
+
+/** One notification for each of the users, compiled once for each number of them up to 16. */
+const insertNotifications = prepareQueryPerCount(16, (count) =>
+  prepareQueryOnce(
+    4 + count,
+    (db, kind: string, message: string, params: string | null, now: Date, ...userIds: number[]) =>
+      db
+        .insertInto('notifications')
+        .values(userIds.map((userId) => ({ user_id: userId, kind, message, params, created_at: now }))),
+  ),
+);
 
 /** Takes the database or a transaction, so an event's notification is written with the event. */
 export function createNotificationRepository(db: Db) {
@@ -29,14 +41,8 @@ export function createNotificationRepository(db: Db) {
       params?: Record<string, string | number>,
     ): Promise<void> {
       if (userIds.length === 0) return;
-      const now = new Date();
       const encoded = params ? JSON.stringify(params) : null;
-      await db
-        .insertInto('notifications')
-        .values(
-          userIds.map((userId) => ({ user_id: userId, kind, message, params: encoded, created_at: now })),
-        )
-        .execute();
+      await insertNotifications(userIds.length)(db)(kind, message, encoded, new Date(), ...userIds);
     },
 
     async adminIds(): Promise<number[]> {

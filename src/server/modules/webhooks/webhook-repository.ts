@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import { type Db, isSqlite } from '../../db';
+import { prepareQueryOnce } from '../../db/prepared';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema';
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
@@ -28,6 +29,30 @@ export type AttemptResult = {
 };
 
 /** Webhooks' SQL (decision 0015). Every function takes the connection or transaction it runs in. */
+/** The enabled endpoints of every admin who is not banned, and of `recipientId` if given. */
+function endpointsHearing(db: Db, recipientId?: number) {
+  const hearers = db
+    .selectFrom('users')
+    .select('id')
+    .where('is_banned', '=', false)
+    .where((eb) =>
+      recipientId === undefined
+        ? eb('role', '=', 'admin')
+        : eb.or([eb('role', '=', 'admin'), eb('id', '=', recipientId)]),
+    );
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events'])
+    .where('is_enabled', '=', true)
+    .where('user_id', 'in', hearers)
+    .orderBy('id');
+}
+// Looked up for every event the outbox delivers (each activation's, among others).
+const adminEndpoints = prepareQueryOnce(0, (db) => endpointsHearing(db));
+const recipientEndpoints = prepareQueryOnce(1, (db, recipientId: number) =>
+  endpointsHearing(db, recipientId),
+);
+
 export function createWebhookRepository(db: Db) {
   return {
     insertEndpoint(
@@ -90,22 +115,7 @@ export function createWebhookRepository(db: Db) {
      * resellers and no endpoint at all, 25 µs this way; decision 0020).
      */
     recipientEndpoints(recipientId: number | null): Promise<Pick<WebhookEndpointRow, 'id' | 'events'>[]> {
-      const hearers = db
-        .selectFrom('users')
-        .select('id')
-        .where('is_banned', '=', false)
-        .where((eb) =>
-          recipientId === null
-            ? eb('role', '=', 'admin')
-            : eb.or([eb('role', '=', 'admin'), eb('id', '=', recipientId)]),
-        );
-      return db
-        .selectFrom('webhook_endpoints')
-        .select(['id', 'events'])
-        .where('is_enabled', '=', true)
-        .where('user_id', 'in', hearers)
-        .orderBy('id')
-        .execute();
+      return recipientId === null ? adminEndpoints(db)() : recipientEndpoints(db)(recipientId);
     },
 
     /** A success ends the endpoint's failing streak. */
