@@ -77,8 +77,10 @@ export function prepareQueryOnce<A extends unknown[], Row>(
 
 /**
  * prepareQueryOnce for a statement whose SQL depends on a count (a multi-row INSERT's rows): one
- * compiled per count up to `kept`; a larger count (a broadcast's thousand rows) is compiled for its
- * call alone, as Kysely would.
+ * compiled per count up to `kept`; a larger count is compiled again for each call. On PostgreSQL,
+ * outside a transaction, each count still gets a named statement on every pooled connection, so a
+ * count must stay within a small set: the callers' are the consumers of an event and the admins to
+ * notify.
  */
 export function prepareQueryPerCount<Prepared>(
   kept: number,
