@@ -55,7 +55,7 @@ export function prepareQuery<A extends unknown[], Row>(
  * prepareQuery for repositories made per transaction (`createCreditRepository(trx)`), where preparing
  * in the repository would compile again on every call: the query is compiled once per dialect, on
  * the first executor that asks, and run on whichever executor is given (the database or a
- * transaction). Activation's statements build this way; Kysely's building was a sixth of its main
+ * transaction). Activation's statements build this way; Kysely's building was a fifth of its main
  * thread on SQLite (decision 0052). `build` gets the executor to build on, and the same rule as
  * prepareQuery's: the same SQL whatever the values.
  */

@@ -28,7 +28,6 @@ export type AttemptResult = {
   at: Date;
 };
 
-/** Webhooks' SQL (decision 0015). Every function takes the connection or transaction it runs in. */
 /** The enabled endpoints of every admin who is not banned, and of `recipientId` if given. */
 function endpointsHearing(db: Db, recipientId?: number) {
   const hearers = db
@@ -53,6 +52,7 @@ const recipientEndpoints = prepareQueryOnce(1, (db, recipientId: number) =>
   endpointsHearing(db, recipientId),
 );
 
+/** Webhooks' SQL (decision 0015). Every function takes the connection or transaction it runs in. */
 export function createWebhookRepository(db: Db) {
   return {
     insertEndpoint(
