@@ -20,6 +20,7 @@ import * as expiryDigest from './migrations/0019-expiry-digest';
 import * as unloggedAttemptCounters from './migrations/0020-unlogged-attempt-counters';
 import * as deviceListVersions from './migrations/0021-device-list-versions';
 import * as deviceDocumentChanges from './migrations/0022-device-document-changes';
+import * as deviceDocumentsKeepTheirKey from './migrations/0023-device-documents-keep-their-key';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -48,6 +49,7 @@ const steps: Record<string, Step> = {
   '0020-unlogged-attempt-counters': unloggedAttemptCounters,
   '0021-device-list-versions': deviceListVersions,
   '0022-device-document-changes': deviceDocumentChanges,
+  '0023-device-documents-keep-their-key': deviceDocumentsKeepTheirKey,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import {
   registerDevice,
   type TestApp,
   testDatabaseKind,
+  uniqueMac,
 } from '../../test/test-app';
 
 /**
@@ -87,5 +88,24 @@ describe(`the TV app's answer after a change (${testDatabaseKind})`, () => {
       .execute();
     expect((await poll(device, etag)).statusCode).toBe(401);
     expect((await poll({ mac: device.mac, key: 'NEWKEY1234' }, etag)).statusCode).toBe(200);
+  });
+
+  it('answers a device under its new MAC, and no longer under the old one, after an update that changed it', async () => {
+    const device = await registerDevice(t.app);
+    const moved = { mac: uniqueMac(), key: device.key };
+    const etag = (await poll(device)).headers.etag as string;
+    // Another column changes with it, as in any edit: both triggers of migration 0023 run.
+    await t.database.db
+      .updateTable('devices')
+      .set({ mac: moved.mac, name: 'Bedroom' })
+      .where('mac', '=', device.mac)
+      .execute();
+    expect((await poll(device, etag)).statusCode).toBe(401);
+    const answer = await poll(moved, etag);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({ mac: moved.mac, name: 'Bedroom' });
+    // An update that leaves the MAC alone keeps the device under it.
+    await t.database.db.updateTable('devices').set({ name: 'Hall' }).where('mac', '=', moved.mac).execute();
+    expect((await poll(moved)).json().data).toMatchObject({ mac: moved.mac, name: 'Hall' });
   });
 });
