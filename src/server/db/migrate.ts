@@ -21,6 +21,7 @@ import * as unloggedAttemptCounters from './migrations/0020-unlogged-attempt-cou
 import * as deviceListVersions from './migrations/0021-device-list-versions';
 import * as deviceDocumentChanges from './migrations/0022-device-document-changes';
 import * as deviceDocumentsKeepTheirKey from './migrations/0023-device-documents-keep-their-key';
+import * as devicesExpiresIndexDropped from './migrations/0024-devices-expires-index-dropped';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -50,6 +51,7 @@ const steps: Record<string, Step> = {
   '0021-device-list-versions': deviceListVersions,
   '0022-device-document-changes': deviceDocumentChanges,
   '0023-device-documents-keep-their-key': deviceDocumentsKeepTheirKey,
+  '0024-devices-expires-index-dropped': devicesExpiresIndexDropped,
 };
 
 class InCodeProvider implements MigrationProvider {
