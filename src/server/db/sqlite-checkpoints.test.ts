@@ -34,14 +34,17 @@ describe('SQLite checkpoints (decision 0029)', () => {
     expect(raw.pragma('wal_autocheckpoint', { simple: true })).toBe(WAL_CHECKPOINT_PAGES);
   });
 
-  it('copies back once the WAL reaches the limit, and cuts the file back rather than keep its peak', () => {
-    // Past the limit: the commit that reaches it checkpoints, and the file is cut to WAL_KEPT_BYTES;
-    // the commits after it write the WAL again from its start.
-    writePages(WAL_CHECKPOINT_PAGES);
-    // The peak was over 10,000 pages (80 MB); kept at its peak without journal_size_limit.
-    expect(walBytes()).toBeLessThan(WAL_KEPT_BYTES + 3_000 * PAGE);
-    expect(walBytes()).toBeLessThan((WAL_CHECKPOINT_PAGES * PAGE) / 2);
+  it('copies back once the WAL reaches the limit, then writes over its file rather than grow or cut it', () => {
+    // Past the limit: the commit that reaches it checkpoints, and the commits after it write the WAL
+    // again from its start, over the file's old frames (decision 0055): twice the limit's pages leave
+    // a file of the limit's size, not twice that, nor one cut back to a few pages.
+    writePages(2 * WAL_CHECKPOINT_PAGES);
+    expect(walBytes()).toBeGreaterThan(0.9 * WAL_CHECKPOINT_PAGES * PAGE);
+    expect(walBytes()).toBeLessThan(1.2 * WAL_CHECKPOINT_PAGES * PAGE);
+    // The file kept is within journal_size_limit: only a WAL that outgrew its bound is cut back.
+    expect(walBytes()).toBeLessThanOrEqual(WAL_KEPT_BYTES);
+    expect(raw.pragma('journal_size_limit', { simple: true })).toBe(WAL_KEPT_BYTES);
     const rows = raw.prepare('SELECT count(*) AS n FROM pages').get() as { n: number };
-    expect(rows.n).toBe(1_500 + WAL_CHECKPOINT_PAGES);
+    expect(rows.n).toBe(1_500 + 2 * WAL_CHECKPOINT_PAGES);
   });
 });
