@@ -6,7 +6,7 @@ import { openSqlite, WAL_CHECKPOINT_PAGES, WAL_KEPT_BYTES } from './sqlite';
 
 const PAGE = 8192;
 
-describe('SQLite checkpoints (decision 0029)', () => {
+describe('SQLite checkpoints (decisions 0029, 0055)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpoints-'));
   const filename = path.join(dir, 'app.sqlite');
   const { raw } = openSqlite(filename);

@@ -5,8 +5,8 @@ import type { DatabaseKind } from '../index';
  * SQLite only: a device's update writes its MAC into device_documents only when the MAC changed
  * (docs/decisions/0053). 0004's trigger set `mac = NEW.mac` on every update of a device, and on SQLite
  * mac is the primary key of a WITHOUT ROWID table: assigning it, even to the same value, deletes and
- * re-inserts the row and rewrites its device_id index entry, so every activation wrote one page more
- * to the WAL and spent about 8 µs more in its update. The copy and the stale answer are as before;
+ * re-inserts the row and rewrites its device_id index entry, so every activation wrote one to three
+ * pages more to the WAL and spent 10-28 µs more in its update (bench/activation-update.ts). The copy and the stale answer are as before;
  * 0022's change log still hears the MAC's change (its triggers watch `UPDATE OF mac` on
  * device_documents, which only the second trigger makes). PostgreSQL compares the values before
  * touching an index, so its trigger function stays as it is.
