@@ -13,7 +13,7 @@ import {
 import type { StoredEvent } from './domain-events';
 import { createNotificationRepository } from '../notifications/notification-repository';
 import { createEventRepository } from './event-repository';
-import { createOutbox, type EventConsumer } from './outbox';
+import { createOutbox, type EventConsumer, newDeliveryRound } from './outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,6 +212,62 @@ describe(`the outbox (${testDatabaseKind})`, () => {
     expect(rows.filter((row) => row.done_at === null)).toMatchObject([
       { consumer: 'lease-a', event_id: takeOver },
     ]);
+  });
+
+  it("gives a round's database consumers one DeliveryRound: what they read once is kept for the round, not the next", async () => {
+    const reads: string[] = [];
+    const seen: Array<{ event: number; value: string }> = [];
+    let failNextRead = false;
+    const reader = (name: string): EventConsumer => ({
+      name,
+      types: ['contact.received'],
+      maxAttempts: 5,
+      async deliver(event, _trx, round) {
+        const value = await round.once('the shared read', async () => {
+          if (failNextRead) {
+            failNextRead = false;
+            throw new Error('read failed');
+          }
+          reads.push(name);
+          return `read ${reads.length}`;
+        });
+        seen.push({ event: event.id, value });
+      },
+    });
+    const outbox = createOutbox(t.database.db, [reader('round-a'), reader('round-b')], { pollMs: 0 });
+    const recordTwo = (first: number) =>
+      t.database.db.transaction().execute(async (trx) => {
+        await outbox.record(trx, contactEvent(first));
+        await outbox.record(trx, contactEvent(first + 1));
+      });
+
+    await recordTwo(30);
+    expect(await outbox.drain()).toBe(4);
+    // Two consumers and two events, one round: one read, its answer given to all four.
+    expect(reads).toHaveLength(1);
+    expect(seen.map((s) => s.value)).toEqual(['read 1', 'read 1', 'read 1', 'read 1']);
+
+    await recordTwo(32);
+    failNextRead = true;
+    expect(await outbox.drain()).toBe(4);
+    // The next round reads again. Its first read failed: that delivery waits for its retry, and the
+    // round's others, delivered again each apart in a new transaction, share one read there.
+    expect(reads).toHaveLength(2);
+    expect(seen.slice(4).map((s) => s.value)).toEqual(['read 2', 'read 2', 'read 2']);
+  });
+
+  it('forgets a read that failed, so a later delivery of the round reads again', async () => {
+    const round = newDeliveryRound();
+    let calls = 0;
+    const read = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('read failed');
+      return calls;
+    };
+    await expect(round.once('key', read)).rejects.toThrow('read failed');
+    expect(await round.once('key', read)).toBe(2);
+    expect(await round.once('key', read)).toBe(2);
+    expect(await round.once('another key', read)).toBe(3);
   });
 
   it('sends outside any transaction for a consumer that reaches outside, then writes what it answered with its completion', async () => {

@@ -15,10 +15,37 @@ interface ConsumerBase {
 /**
  * A consumer that only writes to the database. `deliver` runs inside a transaction (the worker's
  * round's) that also marks the delivery done, so its writes happen exactly once; anything else it
- * does (waking a worker) happens at least once.
+ * does (waking a worker) happens at least once. `round` keeps what the round's transaction has read
+ * for the deliveries after it (see DeliveryRound).
  */
 export interface DatabaseConsumer extends ConsumerBase {
-  deliver(event: StoredEvent, trx: Db): Promise<void>;
+  deliver(event: StoredEvent, trx: Db, round: DeliveryRound): Promise<void>;
+}
+
+/**
+ * One round's transaction, as its database consumers share it: a read they would repeat for each of
+ * the round's events (a webhook consumer's endpoints of the same reseller, for each of a bulk's or a
+ * busy reseller's activations) is read once. So each round sees one state of what it reads: the state
+ * when its first delivery read it, as if every delivery of the round had been made at that moment.
+ */
+export interface DeliveryRound {
+  /** What `read` answers for `key`, read at the first delivery of the round that asks. */
+  once<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
+/** A new round: nothing read yet. A read that failed is forgotten, so a later delivery reads again. */
+export function newDeliveryRound(): DeliveryRound {
+  const kept = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const known = kept.get(key);
+      if (known) return known as Promise<T>;
+      const reading = read();
+      kept.set(key, reading);
+      reading.catch(() => kept.delete(key));
+      return reading;
+    },
+  };
 }
 
 /**
@@ -93,11 +120,16 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     return { consumer, event };
   }
 
-  /** Hands a claimed delivery to its database consumer, in `trx`. */
-  async function handOver(trx: Db, delivery: ClaimedDelivery, event: StoredEvent | undefined): Promise<void> {
+  /** Hands a claimed delivery to its database consumer, in `trx`, the transaction of `round`. */
+  async function handOver(
+    trx: Db,
+    round: DeliveryRound,
+    delivery: ClaimedDelivery,
+    event: StoredEvent | undefined,
+  ): Promise<void> {
     const parties = partiesOf(delivery, event);
     if (reachesOutside(parties.consumer)) throw new Error(`${delivery.consumer} reaches outside`);
-    await parties.consumer.deliver(parties.event, trx);
+    await parties.consumer.deliver(parties.event, trx, round);
   }
 
   /**
@@ -136,6 +168,7 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
    */
   async function deliverOne(
     trx: Db,
+    round: DeliveryRound,
     delivery: ClaimedDelivery,
     event: StoredEvent | undefined,
     knownError?: { error: unknown },
@@ -150,7 +183,7 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     }
     await sql`savepoint delivery`.execute(trx);
     try {
-      await handOver(trx, delivery, event);
+      await handOver(trx, round, delivery, event);
       if (!(await createEventRepository(trx).complete(delivery))) throw new LeaseLost();
       await sql`release savepoint delivery`.execute(trx);
       return null;
@@ -187,9 +220,10 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
     let failure: RoundFailure = { index: null };
     try {
       await db.transaction().execute(async (trx) => {
+        const round = newDeliveryRound();
         for (const [index, delivery] of deliveries.entries()) {
           try {
-            await handOver(trx, delivery, events.get(delivery.eventId));
+            await handOver(trx, round, delivery, events.get(delivery.eventId));
           } catch (error) {
             failure = { index, error };
             throw error;
@@ -215,10 +249,11 @@ export function createOutbox(db: Db, consumers: readonly EventConsumer[], option
   ): Promise<Failure[]> {
     try {
       return await db.transaction().execute(async (trx) => {
+        const round = newDeliveryRound();
         const failures: Failure[] = [];
         for (const [index, delivery] of deliveries.entries()) {
           const knownError = known.index === index ? { error: known.error } : undefined;
-          const failure = await deliverOne(trx, delivery, events.get(delivery.eventId), knownError);
+          const failure = await deliverOne(trx, round, delivery, events.get(delivery.eventId), knownError);
           if (failure) failures.push({ delivery, error: failure.error });
         }
         return failures;

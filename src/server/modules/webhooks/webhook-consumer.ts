@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { StoredEvent } from '../events/domain-events';
-import type { EventConsumer } from '../events/outbox';
+import type { DatabaseConsumer, DeliveryRound } from '../events/outbox';
 import { createWebhookRepository } from './webhook-repository';
 import { messageBody, newMessageId } from './webhook-message';
 
@@ -28,7 +28,7 @@ function recipientOf(event: StoredEvent): number | null {
  * delivery exactly once. The HTTP calls (up to 5 s each) are the webhook worker's, outside any
  * transaction: inside one, on SQLite, they would hold the only writer.
  */
-export function createWebhookConsumer(onDeliveriesWritten: () => void = () => {}): EventConsumer {
+export function createWebhookConsumer(onDeliveriesWritten: () => void = () => {}): DatabaseConsumer {
   return {
     name: 'webhooks',
     // The subscribable events (WEBHOOK_EVENTS in src/shared/api/webhook.ts).
@@ -41,11 +41,18 @@ export function createWebhookConsumer(onDeliveriesWritten: () => void = () => {}
       'registration.created',
     ],
     maxAttempts: 10,
-    async deliver(event: StoredEvent, trx: Db): Promise<void> {
+    async deliver(event: StoredEvent, trx: Db, round: DeliveryRound): Promise<void> {
       const repository = createWebhookRepository(trx);
-      const endpoints = (await repository.recipientEndpoints(recipientOf(event))).filter((endpoint) =>
-        (JSON.parse(endpoint.events) as string[]).includes(event.type),
+      const recipient = recipientOf(event);
+      // Once a round for each recipient: a round's events are mostly one busy reseller's (its
+      // activations), and this lookup was the outbox's dearest statement, one per event.
+      const hearing = await round.once(`webhook endpoints of ${recipient ?? 'admins'}`, async () =>
+        (await repository.recipientEndpoints(recipient)).map((endpoint) => ({
+          id: endpoint.id,
+          events: JSON.parse(endpoint.events) as string[],
+        })),
       );
+      const endpoints = hearing.filter((endpoint) => endpoint.events.includes(event.type));
       if (endpoints.length === 0) return;
       const body = messageBody(event.type, event.createdAt, event.payload);
       await repository.insertDeliveries(
