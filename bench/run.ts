@@ -613,10 +613,13 @@ async function benchmark(kind: 'sqlite' | 'postgres'): Promise<Run> {
   const statementsFile = path.join(TMP_DIR, `statements-${process.pid}-${kind}.json`);
   /** The bare route's process, kept until the end: every ratio's run is preceded by one of its own. */
   let bare: ChildProcess | undefined;
-  let server = startServer([
+  // Every server of this database gets them, (f)'s restarted ones too: each writes the same file at
+  // its exit, so what is printed at the end is the last scenario's server, as --profile promises.
+  const measuredServerFlags = [
     ...(args.profile ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', profileName] : []),
     ...(args.statements ? ['--import', await bundle('bench/statement-timings.ts')] : []),
-  ]);
+  ];
+  let server = startServer(measuredServerFlags);
   const serverPid = server.pid!;
   try {
     await waitForHealth(`${base}/api/v1/health`);
@@ -784,7 +787,7 @@ end`,
       process.stderr.write(`[${kind}] (f), on a restarted server...\n`);
       const restartedRun = async () => {
         await stop(server);
-        server = startServer();
+        server = startServer(measuredServerFlags);
         await waitForHealth(`${base}/api/v1/health`);
         await waitUntilIdle(server.pid!);
         return pollClients(base, server.pid!);
