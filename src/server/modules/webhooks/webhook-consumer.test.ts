@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db';
-import { createTestApp, insertReseller, testDatabaseKind, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  insertReseller,
+  testDatabaseKind,
+  type TestApp,
+  uniqueMac,
+} from '../../test/test-app';
 import type { DomainEvent, StoredEvent } from '../events/domain-events';
 import { createEventRepository } from '../events/event-repository';
 import { newDeliveryRound } from '../events/outbox';
@@ -22,7 +28,7 @@ async function recorded(trx: Db, ownerId: number, n: number): Promise<StoredEven
     subject: `device:${n}`,
     payload: {
       device_id: n,
-      mac: `00:1A:79:00:00:${String(n).padStart(2, '0')}`,
+      mac: uniqueMac(),
       plan: 'year',
       owner_id: ownerId,
     },
