@@ -117,12 +117,24 @@ function isStalePlan(error: unknown): boolean {
   );
 }
 
+/** Enough for every statement the app names (their shapes are few); more, and all are forgotten. */
+const KEPT_STATEMENT_NAMES = 1000;
+const statementNames = new Map<string, string>();
+
 /**
  * A named statement's name, from its SQL: the same text always gets the same name, so code that
  * builds a statement again (a repository made per request) adds none to a connection.
  */
 export function statementName(sql: string): string {
-  return `prepared_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+  // Remembered: a statement compiled once (prepared.ts) is the same string every time, whose hash
+  // the engine keeps, so finding its name costs less than a SHA-1 of its text on every page.
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `prepared_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    if (statementNames.size >= KEPT_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 /** Whether executeReadOnly runs off the main thread (a SQLite file with reader threads). */

@@ -26,6 +26,51 @@ function foldedPrefilter(lowered: string): string | null {
 export type ContainsInsensitive = (column: Expression<string | null>, term: string) => Expression<SqlBool>;
 
 /**
+ * How a term is matched, with the values its SQL takes: what `containsInsensitive` builds from, kept
+ * apart so that a statement can be compiled once for each way and given new values (the device list:
+ * compiledPerShape). The values are whatever the statement is built with (placeholders, when compiled).
+ */
+export type ContainsMatch =
+  | { way: 'like' | 'lower-like'; values: { pattern: unknown } }
+  | { way: 'folded'; values: { lowered: unknown } }
+  | { way: 'prefiltered-folded'; values: { prefilter: unknown; lowered: unknown } };
+
+/** The way and the values "contains `term`, case-insensitive" takes on this database (see below). */
+export function containsMatchFor(db: Db): (term: string) => ContainsMatch {
+  const sqlite = isSqlite(db);
+  return (term) => {
+    if (sqlite && !isPrintableAscii(term)) {
+      const lowered = term.toLowerCase();
+      const prefilter = foldedPrefilter(lowered);
+      return prefilter === null
+        ? { way: 'folded', values: { lowered } }
+        : { way: 'prefiltered-folded', values: { prefilter, lowered } };
+    }
+    return {
+      way: sqlite || isCaseless(term) ? 'like' : 'lower-like',
+      values: { pattern: containsPattern(term) },
+    };
+  };
+}
+
+/** "column contains" the match's term, as containsMatchFor derived it. */
+export function containsExpression(
+  column: Expression<string | null>,
+  match: ContainsMatch,
+): Expression<SqlBool> {
+  switch (match.way) {
+    case 'folded':
+      return sql<SqlBool>`contains_folded(${column}, ${match.values.lowered})`;
+    case 'prefiltered-folded':
+      return sql<SqlBool>`(${column} like ${match.values.prefilter} escape '\\' and contains_folded(${column}, ${match.values.lowered}))`;
+    case 'like':
+      return sql<SqlBool>`${column} like ${match.values.pattern} escape '\\'`;
+    case 'lower-like':
+      return sql<SqlBool>`lower(${column}) like ${match.values.pattern} escape '\\'`;
+  }
+}
+
+/**
  * "column contains term", case-insensitive on both databases, with the user's `%` and `_` matched
  * literally. PostgreSQL's LIKE is case-sensitive, so it compares lower(column). SQLite's LIKE already
  * ignores ASCII case, so an ASCII term needs nothing more (lower() there would cost a function call
@@ -36,20 +81,8 @@ export type ContainsInsensitive = (column: Expression<string | null>, term: stri
  * `npx tsx bench/admin-list.ts sqlite`).
  */
 export function containsInsensitiveFor(db: Db): ContainsInsensitive {
-  const sqlite = isSqlite(db);
-  return (column, term) => {
-    if (sqlite && !isPrintableAscii(term)) {
-      const lowered = term.toLowerCase();
-      const prefilter = foldedPrefilter(lowered);
-      const folded = sql<SqlBool>`contains_folded(${column}, ${lowered})`;
-      return prefilter === null
-        ? folded
-        : sql<SqlBool>`(${column} like ${prefilter} escape '\\' and ${folded})`;
-    }
-    return sqlite || isCaseless(term)
-      ? sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`
-      : sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;
-  };
+  const matchFor = containsMatchFor(db);
+  return (column, term) => containsExpression(column, matchFor(term));
 }
 
 function isPrintableAscii(term: string): boolean {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertUser, type TestApp, insertReseller } from '../test/test-app';
-import { prepareQuery } from './prepared';
+import { compiledPerShape, prepareQuery } from './prepared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +77,54 @@ describe('prepareQuery', () => {
     expect(() =>
       prepareQuery(db, 1, (_unused: string) => db.selectFrom('users').select('id').where('id', '=', 1)),
     ).toThrow(/argument 0/);
+  });
+});
+
+describe('compiledPerShape', () => {
+  type Ways = { byRole: boolean };
+  type Values = { email?: unknown; role?: unknown; limit?: unknown };
+  const counted = () => {
+    let builds = 0;
+    const statement = compiledPerShape((db, ways: Ways, values: Values) => {
+      builds += 1;
+      return db
+        .selectFrom('users')
+        .select(['email', 'role'])
+        .$if(values.email !== undefined, (qb) => qb.where('email', '=', values.email as string))
+        .$if(ways.byRole, (qb) => qb.where('role', '=', values.role as 'admin'))
+        .orderBy('id')
+        .limit(values.limit as number);
+    });
+    return { statement, builds: () => builds };
+  };
+
+  it('builds each shape once and gives every call its own values', async () => {
+    const a = await insertReseller(t.database, { credits: 1 });
+    const b = await insertUser(t.database, { role: 'admin' });
+    const { db } = t.database;
+    const { statement, builds } = counted();
+    const run = (ways: Ways, values: Values) => db.executeQuery(statement(db, ways, values).compile());
+
+    for (const user of [a, b, a]) {
+      const { rows } = await run({ byRole: false }, { email: user.email, limit: 5 });
+      expect(rows).toEqual([{ email: user.email, role: user.role }]);
+    }
+    expect(builds()).toBe(1);
+
+    // Another way, or a value left out, is another shape: built once each, then reused.
+    expect((await run({ byRole: true }, { email: a.email, role: 'admin', limit: 5 })).rows).toEqual([]);
+    expect((await run({ byRole: true }, { email: b.email, role: 'admin', limit: 5 })).rows).toHaveLength(1);
+    const everyone = await run({ byRole: false }, { limit: 1000 });
+    expect(everyone.rows.map((row) => row.email)).toEqual(expect.arrayContaining([a.email, b.email]));
+    expect((await run({ byRole: false }, { limit: 1 })).rows).toHaveLength(1);
+    expect(builds()).toBe(3);
+  });
+
+  it('refuses a shape whose SQL leaves out a value it was given', () => {
+    const { db } = t.database;
+    const { statement } = counted();
+    expect(() => statement(db, { byRole: false }, { role: 'admin', limit: 1 })).toThrow(
+      /role not a parameter/,
+    );
   });
 });

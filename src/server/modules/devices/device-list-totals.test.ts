@@ -207,3 +207,146 @@ describe(`kept list totals (${testDatabaseKind})`, () => {
     expect(await total()).toBe(30);
   });
 });
+
+/**
+ * The list's statements are compiled once per shape of filter and then given each page's values
+ * (compiledPerShape): filters of one shape, one after the other on the same repository, must each
+ * find their own devices. The expected rows are worked out here from the inserted fields, not by
+ * the statements under test.
+ */
+let shapesOwner: UserRow;
+type Inserted = {
+  mac: string;
+  name: string | null;
+  phone: string | null;
+  appName: string;
+  paymentType: 'free' | 'year' | 'lifetime';
+  isPaid: boolean;
+  expiresAt: Date;
+};
+const inserted: Inserted[] = [];
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  shapesOwner = await insertReseller(t.database, { credits: 0 });
+  const now = Date.now();
+  const kinds: Omit<Inserted, 'mac'>[] = [
+    {
+      name: 'Alpha Hotel',
+      phone: '0611',
+      appName: 'Test TV',
+      paymentType: 'year',
+      isPaid: true,
+      expiresAt: new Date(now + 3 * DAY),
+    },
+    {
+      name: 'Bravo Bar',
+      phone: '0622',
+      appName: 'Test TV',
+      paymentType: 'year',
+      isPaid: true,
+      expiresAt: new Date(now + 200 * DAY),
+    },
+    {
+      name: 'Élodie',
+      phone: null,
+      appName: 'Salon',
+      paymentType: 'lifetime',
+      isPaid: true,
+      expiresAt: new Date(now + 9_000 * DAY),
+    },
+    {
+      name: 'Zoé',
+      phone: '0633',
+      appName: 'Chambre',
+      paymentType: 'free',
+      isPaid: false,
+      expiresAt: new Date(now + 5 * DAY),
+    },
+    {
+      name: null,
+      phone: '0644',
+      appName: 'Kitchen',
+      paymentType: 'free',
+      isPaid: false,
+      expiresAt: new Date(now + 2 * DAY),
+    },
+  ];
+  for (const kind of kinds) {
+    const [mac] = await insertDevices(t.database, 1, { ownerId: shapesOwner.id, ...kind });
+    inserted.push({ mac: mac!, ...kind });
+  }
+});
+function expected(filter: DeviceFilter): string[] {
+  const contains = (text: string | null, term: string) =>
+    (text ?? '').toLowerCase().includes(term.toLowerCase());
+  return inserted
+    .filter((device) => !filter.status || device.paymentType === filter.status)
+    .filter((device) => filter.payment !== 'paid' || device.isPaid)
+    .filter((device) => filter.payment !== 'unpaid' || !device.isPaid)
+    .filter((device) => filter.payment !== 'free' || device.paymentType === 'free')
+    .filter(
+      (device) =>
+        !filter.search ||
+        [device.name, device.phone, device.appName].some((text) => contains(text, filter.search!)) ||
+        (/^[0-9a-f:\-.\s]+$/i.test(filter.search) &&
+          device.mac.replace(/:/g, '').includes(filter.search.replace(/[^0-9a-f]/gi, '').toUpperCase())),
+    )
+    .filter(
+      (device) =>
+        filter.expiring !== '7d' ||
+        (device.paymentType === 'year' && device.expiresAt.getTime() <= Date.now() + 7 * DAY),
+    )
+    .map((device) => device.mac)
+    .reverse();
+}
+
+describe(`device list statements compiled per shape (${testDatabaseKind})`, () => {
+  it('give each filter of a shape its own devices, page after page', async () => {
+    const repository = createDeviceManagementRepository(t.database.db, new ListTotals());
+    const macDigits = (index: number) => inserted[index]!.mac.slice(-5);
+    const filters: Omit<DeviceFilter, 'ownerId'>[] = [
+      {},
+      { status: 'year' },
+      { status: 'lifetime' },
+      { status: 'free', payment: 'free' },
+      { payment: 'paid' },
+      { payment: 'unpaid' },
+      { search: 'alpha' },
+      { search: 'BRAVO' },
+      { search: 'élodie' },
+      { search: 'ZOÉ' },
+      { search: '0644' },
+      { search: macDigits(0) },
+      { search: macDigits(3) },
+      { search: 'kitchen', status: 'free' },
+      { search: 'hotel', status: 'free' },
+      { expiring: '7d' },
+      { expiring: '7d', search: 'bravo' },
+    ];
+    // Twice, so every shape's second use meets other values than its first.
+    for (const round of [filters, [...filters].reverse()]) {
+      for (const filter of round) {
+        const whole = { ...filter, ownerId: shapesOwner.id };
+        const { rows, total } = await repository.page(whole, 1, 50);
+        expect({ filter, macs: rows.map((row) => row.mac) }).toEqual({ filter, macs: expected(whole) });
+        expect(total).toBe(rows.length);
+      }
+    }
+  });
+
+  it('counts and pages further with the same statements', async () => {
+    const repository = createDeviceManagementRepository(t.database.db, new ListTotals());
+    for (const status of ['year', 'free', 'year'] as const) {
+      const filter = { ownerId: shapesOwner.id, status };
+      const all = expected(filter);
+      const first = await repository.page(filter, 1, 1);
+      const second = await repository.page(filter, 2, 1);
+      expect([first.rows[0]?.mac, second.rows[0]?.mac]).toEqual(all.slice(0, 2));
+      expect([first.total, second.total]).toEqual([all.length, all.length]);
+      expect((await repository.after(filter, undefined, 1)).map((row) => row.mac)).toEqual(all.slice(0, 1));
+      const older = await repository.after(filter, first.rows[0]!.id, 10);
+      expect(older.map((row) => row.mac)).toEqual(all.slice(1));
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import { type Db, executeReadOnly } from '../../db';
 import type { Database, DeviceRow } from '../../db/schema';
-import { type ContainsInsensitive, containsInsensitiveFor } from '../../db/like';
+import { type ContainsMatch, containsExpression, containsMatchFor } from '../../db/like';
+import { compiledPerShape } from '../../db/prepared';
 import type { WithTextTimestamps } from '../../db/timestamps';
 import { EXPIRING_PLANS, EXPIRING_SOON_MS } from '../../../shared/plans';
 
@@ -34,44 +35,124 @@ export const PANEL_LIST_COLUMNS = [
 ] as const;
 export type ListedDevice = Pick<DeviceRow, (typeof PANEL_LIST_COLUMNS)[number]>;
 
-function searchCondition(eb: DevicesEb, search: string, containsInsensitive: ContainsInsensitive) {
-  // What a row shows: the client's name and phone, the app name under the MAC, and the MAC.
-  const conditions = [
-    containsInsensitive(eb.ref('name'), search),
-    containsInsensitive(eb.ref('phone'), search),
-    containsInsensitive(eb.ref('app_name'), search),
-  ];
-  // A partial MAC matches typed with or without separators: compare the bare hex digits (no wildcards
-  // can get through: only 0-9A-F are kept).
-  if (/^[0-9a-f:\-.\s]+$/i.test(search)) {
-    const hex = search.replace(/[^0-9a-f]/gi, '').toUpperCase();
-    if (hex.length >= 2) conditions.push(eb('mac_hex', 'like', `%${hex}%`));
+/**
+ * A filter as its statements take it: the `ways` its SQL depends on (which clauses, how the search
+ * matches) and the values that SQL takes, derived before building so that each shape is compiled once
+ * (compiledPerShape) and every page after it only fills in values.
+ */
+type FilterWays = {
+  payment?: DeviceFilter['payment'];
+  search?: ContainsMatch['way'];
+  /** The search also looks for MAC digits. */
+  searchesMac?: true;
+  expiring?: true;
+  /** The page's and the count's statements also read the owner's list version (ListTotals). */
+  listVersion?: true;
+};
+type FilterValues = {
+  ownerId?: unknown;
+  status?: unknown;
+  /** The search's values, as containsMatchFor derives them. */
+  pattern?: unknown;
+  prefilter?: unknown;
+  lowered?: unknown;
+  macDigits?: unknown;
+  expiresAfter?: unknown;
+  expiresBefore?: unknown;
+};
+
+function filterStatement(db: Db, filter: DeviceFilter): { ways: FilterWays; values: FilterValues } {
+  const ways: FilterWays = {};
+  const values: FilterValues = { ownerId: filter.ownerId, status: filter.status };
+  if (filter.payment) ways.payment = filter.payment;
+  if (filter.search) {
+    const match = containsMatchFor(db)(filter.search);
+    ways.search = match.way;
+    Object.assign(values, match.values);
+    // A partial MAC matches typed with or without separators: compare the bare hex digits (no
+    // wildcards can get through: only 0-9A-F are kept).
+    if (/^[0-9a-f:\-.\s]+$/i.test(filter.search)) {
+      const hex = filter.search.replace(/[^0-9a-f]/gi, '').toUpperCase();
+      if (hex.length >= 2) {
+        ways.searchesMac = true;
+        values.macDigits = `%${hex}%`;
+      }
+    }
   }
-  return eb.or(conditions);
+  if (filter.expiring === '7d') {
+    const now = Date.now();
+    ways.expiring = true;
+    values.expiresAfter = new Date(now);
+    values.expiresBefore = new Date(now + EXPIRING_SOON_MS);
+  }
+  return { ways, values };
+}
+
+/** The devices a filter selects, built from its ways and values (stand-ins when compiledPerShape compiles). */
+function buildFiltered(db: Db, ways: FilterWays, values: FilterValues) {
+  const search = ways.search && ({ way: ways.search, values } as ContainsMatch);
+  return db
+    .selectFrom('devices')
+    .$if(values.ownerId !== undefined, (qb) => qb.where('owner_id', '=', values.ownerId as number))
+    .$if(values.status !== undefined, (qb) => qb.where('payment_type', '=', values.status as string))
+    .$if(ways.payment === 'paid', (qb) => qb.where('is_paid', '=', true))
+    .$if(ways.payment === 'unpaid', (qb) => qb.where('is_paid', '=', false))
+    .$if(ways.payment === 'free', (qb) => qb.where('payment_type', '=', 'free'))
+    .$if(search !== undefined, (qb) =>
+      qb.where((eb) =>
+        // What a row shows: the client's name and phone, the app name under the MAC, and the MAC.
+        eb.or([
+          containsExpression(eb.ref('name'), search as ContainsMatch),
+          containsExpression(eb.ref('phone'), search as ContainsMatch),
+          containsExpression(eb.ref('app_name'), search as ContainsMatch),
+          ...(ways.searchesMac ? [eb('mac_hex', 'like', values.macDigits as string)] : []),
+        ]),
+      ),
+    )
+    .$if(ways.expiring === true, (qb) =>
+      qb
+        .where('payment_type', 'in', EXPIRING_PLANS)
+        .where('is_banned', '=', false)
+        .where('expires_at', '>', values.expiresAfter as Date)
+        .where('expires_at', '<=', values.expiresBefore as Date),
+    );
 }
 
 /** The devices a filter selects (the panel's list, the CSV export, the messages sent to a list). */
 export function selectFilteredDevices(db: Db, filter: DeviceFilter) {
-  const containsInsensitive = containsInsensitiveFor(db);
-  return db
-    .selectFrom('devices')
-    .$if(filter.ownerId !== undefined, (qb) => qb.where('owner_id', '=', filter.ownerId as number))
-    .$if(filter.status !== undefined, (qb) => qb.where('payment_type', '=', filter.status as string))
-    .$if(filter.payment === 'paid', (qb) => qb.where('is_paid', '=', true))
-    .$if(filter.payment === 'unpaid', (qb) => qb.where('is_paid', '=', false))
-    .$if(filter.payment === 'free', (qb) => qb.where('payment_type', '=', 'free'))
-    .$if(Boolean(filter.search), (qb) =>
-      qb.where((eb) => searchCondition(eb, filter.search as string, containsInsensitive)),
-    )
-    .$if(filter.expiring === '7d', (qb) => {
-      const now = Date.now();
-      return qb
-        .where('payment_type', 'in', EXPIRING_PLANS)
-        .where('is_banned', '=', false)
-        .where('expires_at', '>', new Date(now))
-        .where('expires_at', '<=', new Date(now + EXPIRING_SOON_MS));
-    });
+  const { ways, values } = filterStatement(db, filter);
+  return buildFiltered(db, ways, values);
 }
+
+// The owner's list version (no row is 0), read by the page's and the count's own statements, so each
+// comes with the version of the same snapshot.
+const versionRow = (db: Db, ownerId: number) =>
+  db
+    .selectFrom('device_list_versions')
+    .select('version')
+    .where('device_list_versions.owner_id', '=', ownerId);
+const listVersion = (db: Db, ownerId: number) => (eb: DevicesEb) =>
+  eb.fn.coalesce(versionRow(db, ownerId), eb.lit(0)).as('list_version');
+
+type PageValues = FilterValues & { limit?: unknown; offset?: unknown; beforeId?: unknown };
+
+/** One page of a filter's devices, newest first: the list's (with an offset) and the API's (before an id). */
+const pageStatement = compiledPerShape((db: Db, ways: FilterWays & { before?: true }, values: PageValues) =>
+  buildFiltered(db, ways, values)
+    .$if(ways.before === true, (qb) => qb.where('id', '<', values.beforeId as number))
+    .select(PANEL_LIST_COLUMNS)
+    .$if(ways.listVersion === true, (qb) => qb.select(listVersion(db, values.ownerId as number)))
+    .orderBy('id', 'desc')
+    .limit(values.limit as number)
+    .$if(values.offset !== undefined, (qb) => qb.offset(values.offset as number)),
+);
+
+/** How many devices a filter selects. */
+const countStatement = compiledPerShape((db: Db, ways: FilterWays, values: FilterValues) =>
+  buildFiltered(db, ways, values)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .$if(ways.listVersion === true, (qb) => qb.select(listVersion(db, values.ownerId as number))),
+);
 
 /** How many filters' totals a server keeps (a few bytes each; the oldest go first). */
 const KEPT_TOTALS = 10_000;
@@ -106,18 +187,8 @@ export class ListTotals {
 }
 
 export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
-  const filtered = (filter: DeviceFilter) => selectFilteredDevices(db, filter);
-  // The owner's list version (no row is 0), read by the page's and the count's own statements, so
-  // each comes with the version of the same snapshot.
-  const versionRow = (ownerId: number) =>
-    db
-      .selectFrom('device_list_versions')
-      .select('version')
-      .where('device_list_versions.owner_id', '=', ownerId);
-  const listVersion = (ownerId: number) => (eb: DevicesEb) =>
-    eb.fn.coalesce(versionRow(ownerId), eb.lit(0)).as('list_version');
   const versionOf = async (ownerId: number): Promise<number> =>
-    (await executeReadOnly(db, versionRow(ownerId)))[0]?.version ?? 0;
+    (await executeReadOnly(db, versionRow(db, ownerId)))[0]?.version ?? 0;
 
   return {
     /**
@@ -132,18 +203,13 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
       const skipped = (page - 1) * perPage;
       const totalKey = totals && ListTotals.keyOf(filter);
       const ownerId = filter.ownerId as number;
-      // Built once for the page and the count: Kysely's building was a tenth of the page's main-thread time.
-      const matching = filtered(filter);
+      const { ways, values } = filterStatement(db, filter);
+      if (totalKey !== undefined) ways.listVersion = true;
       // Off the main thread on SQLite (executeReadOnly): these scans are the panel's heaviest reads.
       // The page only shows its dates, so it reads them as the ISO text it shows (not Dates).
       const rows: WithTextTimestamps<ListedDevice & { list_version?: number }>[] = await executeReadOnly(
         db,
-        matching
-          .select(PANEL_LIST_COLUMNS)
-          .$if(totalKey !== undefined, (qb) => qb.select(listVersion(ownerId)))
-          .orderBy('id', 'desc')
-          .limit(perPage)
-          .offset(skipped),
+        pageStatement(db, ways, { ...values, limit: perPage, offset: skipped }),
         { timestamps: 'text' },
       );
       // A page that is not full is the last one, so it tells the total without a count, which scans
@@ -159,12 +225,7 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
         const kept = totals?.get(totalKey, version);
         if (kept !== undefined) return { rows, total: kept };
       }
-      const [count] = await executeReadOnly(
-        db,
-        matching
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .$if(totalKey !== undefined, (qb) => qb.select(listVersion(ownerId))),
-      );
+      const [count] = await executeReadOnly(db, countStatement(db, ways, values));
       const total = Number(count?.total ?? 0);
       // Kept with the version the count's own statement saw, so it is exact for that version.
       if (totalKey && count?.list_version !== undefined)
@@ -181,13 +242,14 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
       beforeId: number | undefined,
       limit: number,
     ): Promise<WithTextTimestamps<ListedDevice>[]> {
+      const { ways, values } = filterStatement(db, filter);
       return executeReadOnly(
         db,
-        filtered(filter)
-          .$if(beforeId !== undefined, (qb) => qb.where('id', '<', beforeId as number))
-          .select(PANEL_LIST_COLUMNS)
-          .orderBy('id', 'desc')
-          .limit(limit),
+        pageStatement(db, beforeId === undefined ? ways : { ...ways, before: true }, {
+          ...values,
+          beforeId,
+          limit,
+        }),
         { timestamps: 'text' },
       );
     },
