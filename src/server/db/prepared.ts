@@ -120,8 +120,8 @@ class ShapeValue {
  * depends on besides values: which filter, how a search matches) and the names of the values that are
  * defined; `build` gets the ways and, for each defined value, a stand-in, so it must make the same
  * SQL for the same shape whatever the values (it cannot look at them), which is checked: every
- * defined value must land in the parameters. Compiled per dialect; at most `kept` shapes each (a
- * filter's ways are few), the oldest compiled again when needed.
+ * defined value must land in the parameters. A shape is compiled per dialect; at most `kept` are
+ * kept in all (a filter's ways are few), the oldest compiled again when needed.
  */
 export function compiledPerShape<Ways, Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, ways: Ways, values: Values) => Compilable<Row>,

@@ -137,9 +137,9 @@ const listVersion = (db: Db, ownerId: number) => (eb: DevicesEb) =>
 type PageValues = FilterValues & { limit?: unknown; offset?: unknown; beforeId?: unknown };
 
 /** One page of a filter's devices, newest first: the list's (with an offset) and the API's (before an id). */
-const pageStatement = compiledPerShape((db: Db, ways: FilterWays & { before?: true }, values: PageValues) =>
+const pageStatement = compiledPerShape((db: Db, ways: FilterWays, values: PageValues) =>
   buildFiltered(db, ways, values)
-    .$if(ways.before === true, (qb) => qb.where('id', '<', values.beforeId as number))
+    .$if(values.beforeId !== undefined, (qb) => qb.where('id', '<', values.beforeId as number))
     .select(PANEL_LIST_COLUMNS)
     .$if(ways.listVersion === true, (qb) => qb.select(listVersion(db, values.ownerId as number)))
     .orderBy('id', 'desc')
@@ -243,15 +243,9 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
       limit: number,
     ): Promise<WithTextTimestamps<ListedDevice>[]> {
       const { ways, values } = filterStatement(db, filter);
-      return executeReadOnly(
-        db,
-        pageStatement(db, beforeId === undefined ? ways : { ...ways, before: true }, {
-          ...values,
-          beforeId,
-          limit,
-        }),
-        { timestamps: 'text' },
-      );
+      return executeReadOnly(db, pageStatement(db, ways, { ...values, beforeId, limit }), {
+        timestamps: 'text',
+      });
     },
 
     findById(id: number): Promise<DeviceRow | undefined> {
