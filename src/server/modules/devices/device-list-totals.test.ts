@@ -143,6 +143,15 @@ describe(`kept list totals (${testDatabaseKind})`, () => {
     expect((await repository.page(filter, 9, 10)).total).toBe(25);
     await insertDevices(t.database, 3, { ownerId: reseller.id, name: 'Lobby 2' });
     expect((await repository.page(filter, 1, 10)).total).toBe(28);
+
+    // Another reseller's empty page past the last reads that reseller's version (its statement is
+    // compiled once, decision 0057), so its own kept total answers.
+    const other = await insertReseller(t.database, { credits: 0 });
+    await insertDevices(t.database, 3, { ownerId: other.id, name: 'Lobby' });
+    const otherFilter: DeviceFilter = { ownerId: other.id, search: 'lobby' };
+    expect(await versionOf(other.id)).not.toBe(await versionOf(reseller.id));
+    totals.set(ListTotals.keyOf(otherFilter)!, await versionOf(other.id), 777);
+    expect(await repository.page(otherFilter, 9, 10)).toEqual({ rows: [], total: 777 });
   });
 
   it('never reach another filter, another reseller, or a list that moves with the clock', () => {

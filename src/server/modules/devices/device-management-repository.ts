@@ -186,9 +186,14 @@ export class ListTotals {
   }
 }
 
+/** The owner's list version read alone (an empty page past the last has no row to carry it). */
+const versionStatement = compiledPerShape((db: Db, _ways: object, values: { ownerId?: unknown }) =>
+  versionRow(db, values.ownerId as number),
+);
+
 export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
   const versionOf = async (ownerId: number): Promise<number> =>
-    (await executeReadOnly(db, versionRow(db, ownerId)))[0]?.version ?? 0;
+    (await executeReadOnly(db, versionStatement(db, {}, { ownerId })))[0]?.version ?? 0;
 
   return {
     /**
