@@ -37,6 +37,13 @@ export function writesCounterOf(db: Db): (() => number) | undefined {
   return sqliteWrites.get(db);
 }
 
+/** SQLite databases' `data_version` (see openSqlite): other connections' commits move it. */
+const sqliteDataVersion = new WeakMap<Db, () => number>();
+
+export function dataVersionOf(db: Db): (() => number) | undefined {
+  return sqliteDataVersion.get(db);
+}
+
 /** Runs a statement under a name, so each pooled connection parses and plans it once. */
 export type NamedRunner = (
   name: string,
@@ -221,13 +228,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // The WAL is copied back from a thread of its own once there is something to copy (an in-memory
   // database has no WAL, and another connection could not open it).
   const checkpointer = options.filename === ':memory:' ? undefined : new SqliteCheckpointer(options.filename);
-  const { raw, database, direct, writes } = openSqlite(options.filename, () => checkpointer?.start());
+  const { raw, database, direct, writes, dataVersion } = openSqlite(options.filename, () =>
+    checkpointer?.start(),
+  );
   const db = new Kysely<Database>({
     dialect: new GroupCommitSqliteDialect({ database, inTransaction: () => raw.inTransaction }),
     plugins: [sqliteTypesPlugin],
   });
   sqliteDirect.set(db, direct);
   sqliteWrites.set(db, writes);
+  sqliteDataVersion.set(db, dataVersion);
   // One reader per spare core (none for an in-memory database, which other connections cannot open).
   const readerCount =
     options.filename === ':memory:' ? 0 : (options.readers ?? Math.min(2, os.cpus().length - 1));

@@ -69,6 +69,8 @@ export function openSqlite(
   direct: SqliteDirect;
   /** How many statements that may write (not read-only) have run on this connection. */
   writes: () => number;
+  /** SQLite's `data_version`: it moves when another connection (another process) commits a change. */
+  dataVersion: () => number;
 } {
   const raw = new SqliteDriver(filename);
   // Only takes effect on a new file. The TV app's answers (device_documents, WITHOUT ROWID) are
@@ -140,7 +142,14 @@ export function openSqlite(
     }
     return (statement.all(params(values)) as UnknownRow[]).map(convertRow);
   };
-  return { raw, database, direct, writes: () => writes };
+  const dataVersionStatement = raw.prepare('PRAGMA data_version').pluck();
+  return {
+    raw,
+    database,
+    direct,
+    writes: () => writes,
+    dataVersion: () => dataVersionStatement.get() as number,
+  };
 }
 
 const TIMESTAMP_COLUMN = /_at$/;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged';
 import { prepareQuery } from '../../db/prepared';
 
 export function createSessionRepository(db: Db) {
@@ -10,6 +11,9 @@ export function createSessionRepository(db: Db) {
       .select(['sessions.last_seen_at', 'sessions.token_hash', 'sessions.created_at as session_created_at'])
       .where('sessions.token_hash', '=', tokenHash),
   );
+  // Every panel request reads its session; on SQLite the same row is answered from memory while
+  // nothing is written (decision 0058).
+  const sessionWithUser = keptWhileUnchanged(db, async (tokenHash: string) => (await withUser(tokenHash))[0]);
   return {
     async insert(session: {
       tokenHash: string;
@@ -31,8 +35,8 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
     /** The session with its user, in one round trip, compiled once: this runs on every panel request. */
-    async findByTokenHash(tokenHash: string) {
-      return (await withUser(tokenHash))[0];
+    findByTokenHash(tokenHash: string) {
+      return sessionWithUser(tokenHash);
     },
     async touch(tokenHash: string, at: Date): Promise<void> {
       await db
