@@ -3,6 +3,7 @@ import { emailSchema, NEW_PASSWORD_MIN } from '../../shared/api/auth';
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import { createSessionRepository } from '../modules/auth/session-repository';
 import { createOrResetAdmin } from '../modules/users/admin-accounts';
 import { createUserRepository } from '../modules/users/user-repository';
 
@@ -27,11 +28,15 @@ async function main() {
   const database = openDatabase(databaseOptionsFrom(loadConfig()));
   try {
     await migrateToLatest(database);
-    const outcome = await createOrResetAdmin(createUserRepository(database.db), {
-      email: email.data,
-      password: values.password,
-      name: values.name,
-    });
+    const outcome = await createOrResetAdmin(
+      createUserRepository(database.db),
+      createSessionRepository(database.db),
+      {
+        email: email.data,
+        password: values.password,
+        name: values.name,
+      },
+    );
     process.stdout.write(`Admin ${email.data} ${outcome}.\n`);
   } finally {
     await database.destroy();

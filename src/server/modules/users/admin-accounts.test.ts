@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { createPostgresTestDatabase, testDatabaseKind, insertReseller } from '../../test/test-app';
-import { ensureFirstAdmin } from './admin-accounts';
+import { createSessionRepository } from '../auth/session-repository';
+import { createOrResetAdmin, ensureFirstAdmin } from './admin-accounts';
 import { createUserRepository } from './user-repository';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -50,6 +51,46 @@ describe(`the first admin (${testDatabaseKind})`, () => {
     await expect(
       ensureFirstAdmin(createUserRepository(handle!.db), {
         email: 'taken@example.com',
+        password: 'a long password 1',
+      }),
+    ).rejects.toThrow(/not an admin/);
+  });
+});
+
+describe(`the admin command (${testDatabaseKind})`, () => {
+  it('resets an admin’s password, lifts the ban and ends every session of the admin, not others’', async () => {
+    const [handle] = await emptyDatabase(1);
+    const users = createUserRepository(handle!.db);
+    const sessions = createSessionRepository(handle!.db);
+    const input = { email: 'root@example.com', password: 'a long password 1' };
+    expect(await createOrResetAdmin(users, sessions, input)).toBe('created');
+    const admin = (await users.findByEmail(input.email))!;
+    const other = await insertReseller(handle!);
+    for (const [tokenHash, userId] of [
+      ['a'.repeat(64), admin.id],
+      ['b'.repeat(64), admin.id],
+      ['c'.repeat(64), other.id],
+    ] as const) {
+      await sessions.insert({ tokenHash, userId, ip: null, userAgent: null });
+    }
+    await users.setBanned(admin.id, true);
+
+    expect(await createOrResetAdmin(users, sessions, { ...input, password: 'another long one 2' })).toBe(
+      'reset',
+    );
+    expect(await sessions.listForUser(admin.id)).toEqual([]);
+    expect(await sessions.listForUser(other.id)).toHaveLength(1);
+    const reset = (await users.findByEmail(input.email))!;
+    expect(reset.is_banned).toBe(false);
+    expect(reset.password_hash).not.toBe(admin.password_hash);
+  });
+
+  it('refuses to reset an account that is not an admin', async () => {
+    const [handle] = await emptyDatabase(1);
+    await insertReseller(handle!, { email: 'seller@example.com' });
+    await expect(
+      createOrResetAdmin(createUserRepository(handle!.db), createSessionRepository(handle!.db), {
+        email: 'seller@example.com',
         password: 'a long password 1',
       }),
     ).rejects.toThrow(/not an admin/);

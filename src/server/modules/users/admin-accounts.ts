@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionRepository } from '../auth/session-repository';
 import { hashSecret } from '../security/passwords';
 import type { UserRepository } from './user-repository';
 
@@ -35,9 +36,14 @@ export async function ensureFirstAdmin(
   return generatedPassword ? { email, generatedPassword } : { email };
 }
 
-/** The `admin` command: add an admin, or reset an existing admin's password (and unban it). */
+/**
+ * The `admin` command: add an admin, or reset an existing admin's password (and unban it). A reset
+ * also ends the admin's sessions, as a password change or a reset by e-mail does: whoever locked the
+ * admin out, or knew the old password, is signed out with it.
+ */
 export async function createOrResetAdmin(
   users: UserRepository,
+  sessions: Pick<SessionRepository, 'deleteAllForUser'>,
   input: { email: string; password: string; name?: string },
 ): Promise<'created' | 'reset'> {
   const existing = await users.findByEmail(input.email);
@@ -47,6 +53,7 @@ export async function createOrResetAdmin(
       throw new Error(`${input.email} belongs to a ${existing.role}, not an admin`);
     await users.setPasswordHash(existing.id, passwordHash);
     await users.setBanned(existing.id, false);
+    await sessions.deleteAllForUser(existing.id);
     return 'reset';
   }
   await users.insert({
