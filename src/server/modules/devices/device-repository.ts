@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { keptWhileUnchanged } from '../../db/kept-while-unchanged';
 import { prepareQueryOnce } from '../../db/prepared';
 import type { DeviceRow } from '../../db/schema';
 
@@ -180,7 +181,22 @@ export function createDeviceRepository(db: Db) {
 }
 export type DeviceRepository = ReturnType<typeof createDeviceRepository>;
 
+const sessionWithDevice = prepareQueryOnce(1, (db, tokenHash: string) =>
+  db
+    .selectFrom('device_sessions')
+    .innerJoin('devices', 'devices.id', 'device_sessions.device_id')
+    .selectAll('devices')
+    .select(['device_sessions.last_seen_at'])
+    .where('device_sessions.token_hash', '=', tokenHash),
+);
+
 export function createDeviceSessionRepository(db: Db) {
+  // Every device-page request reads its session with the device, compiled once; on SQLite the same
+  // row is answered from memory while nothing is written, as a panel session is (decision 0058).
+  const findSession = keptWhileUnchanged(
+    db,
+    async (tokenHash: string) => (await sessionWithDevice(db)(tokenHash))[0],
+  );
   return {
     async insert(tokenHash: string, deviceId: number): Promise<void> {
       const now = new Date();
@@ -190,13 +206,7 @@ export function createDeviceSessionRepository(db: Db) {
         .execute();
     },
     findByTokenHash(tokenHash: string) {
-      return db
-        .selectFrom('device_sessions')
-        .innerJoin('devices', 'devices.id', 'device_sessions.device_id')
-        .selectAll('devices')
-        .select(['device_sessions.last_seen_at'])
-        .where('device_sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      return findSession(tokenHash);
     },
     async touch(tokenHash: string, at: Date): Promise<void> {
       await db

@@ -194,6 +194,24 @@ describe('device sign-in', () => {
     expect(logged).not.toContain(key);
   });
 
+  it('answers a device-page session read again with its device as it is now (decision 0058)', async () => {
+    const { mac, key } = await registerDevice(t.app);
+    const cookie = await signInDevice(t.app, mac, key);
+    const session = () => call(t.app, { method: 'GET', url: '/api/v1/device/session', cookie });
+    // Read twice while nothing is written: on SQLite the second comes from memory.
+    expect((await session()).json().data.app_name).toBe('Test TV');
+    expect((await session()).json().data.app_name).toBe('Test TV');
+    // A change made with plain SQL, as a tool would make it, is seen by the next request.
+    await t.database.db.updateTable('devices').set({ app_name: 'Renamed' }).where('mac', '=', mac).execute();
+    expect((await session()).json().data.app_name).toBe('Renamed');
+    expect((await session()).json().data.app_name).toBe('Renamed');
+    // So is a ban: the session is refused from then on.
+    await t.database.db.updateTable('devices').set({ is_banned: true }).where('mac', '=', mac).execute();
+    expect((await session()).statusCode).toBe(401);
+    await t.database.db.updateTable('devices').set({ is_banned: false }).where('mac', '=', mac).execute();
+    expect((await session()).statusCode).toBe(401);
+  });
+
   it('DELETE /device/session signs the device page out', async () => {
     const { mac, key } = await registerDevice(t.app);
     const cookie = await signInDevice(t.app, mac, key);
