@@ -34,7 +34,9 @@
  * its calls, mean and longest, the event loop's delay, and each request's time inside the server,
  * from the server's start to its stop; bench/statement-timings.ts; use it with one scenario),
  * --hold-ms N (each wrk connection holds its first request N ms, 250 by default; see HOLD_MS),
- * --cold-repolls ((e) without the one re-poll of each device before wrk starts; see RE_POLL_FIRST).
+ * --cold-repolls ((e) without the one re-poll of each device before wrk starts; see RE_POLL_FIRST),
+ * --warm-up S (seconds of the same requests, unmeasured, before each wrk run: 2 by default, 0 for
+ * none; see WARM_UP_SECONDS).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -77,6 +79,7 @@ const { values: args } = parseArgs({
     statements: { type: 'boolean', default: false },
     'hold-ms': { type: 'string', default: '250' },
     'cold-repolls': { type: 'boolean', default: false },
+    'warm-up': { type: 'string', default: '2' },
   },
 });
 const DEVICES = Number(args.devices);
@@ -92,6 +95,14 @@ const CONNECTIONS = Number(args.connections);
  * measures 50 clients already connected. --hold-ms 0 gives the earlier measurement.
  */
 const HOLD_MS = Number(args['hold-ms']);
+/**
+ * Seconds of the same requests sent to the same server, unmeasured, before each measured wrk run
+ * (decision 0059). The bench measures the server's steady state (decision 0019); a server's first
+ * half second of a path it has not run yet is slower (its code not yet optimized: turns of 15-30 ms
+ * in (a)'s first run), and wrk's tail counted that once per server. --warm-up 0 gives the earlier
+ * measurement; (f) measures a restarted server's first seconds on purpose and has none.
+ */
+const WARM_UP_SECONDS = Number(args['warm-up']);
 /** `none`: the bare route and the ceiling only (decision 0040 compares bare servers with it). */
 const SCENARIOS = new Set(args.scenarios === 'none' ? [] : args.scenarios.split(','));
 const unknownScenarios = [...SCENARIOS].filter((name) => !'abcdefg'.split('').includes(name));
@@ -349,45 +360,61 @@ function lua(text: string): string {
  * keep-alive connections; `script` defines request(). The server's CPU time and peak RSS are read
  * around it, wrk's own CPU time inside it (its done callback).
  */
-async function wrkOnce(name: string, url: string, serverPid: number, script: string): Promise<Scenario> {
-  const file = path.join(TMP_DIR, `scenario-${process.pid}-${Date.now()}.lua`);
-  fs.writeFileSync(file, `${LUA_COMMON}\n${script}`);
-  resetPeakRss(serverPid);
+type WrkSummary = {
+  requests: number;
+  duration_us: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  cpu_ticks: number;
+  statuses: Record<string, number>;
+};
+
+/**
+ * Starts wrk on a script file for `seconds`; `finished` is its summary (the done callback's line).
+ * Listened for at once: a wrk that fails at the start (bad arguments, no server) exits within the
+ * connections' hold, and an end that came before anyone listened would leave the bench waiting
+ * forever. 'close', not 'exit': wrk's summary may still be in the pipe when the process has exited.
+ */
+function startWrk(name: string, url: string, file: string, seconds: number): Promise<WrkSummary> {
   const child = track(
-    spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s', '-s', file, url], {
+    spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', file, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
-  // Listened for at once: a wrk that fails at the start (bad arguments, no server) exits within the
-  // hold below, and an end that came before anyone listened would leave the bench waiting forever.
-  // 'close', not 'exit': wrk's summary may still be in the pipe when the process has exited.
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<number | null>((resolve) => child.once('close', resolve)).then((code) => {
+    const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
+    if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}) for ${name}:\n${output}`);
+    return JSON.parse(line.slice('BENCH_JSON '.length)) as WrkSummary;
+  });
+}
+
+async function wrkOnce(name: string, url: string, serverPid: number, script: string): Promise<Scenario> {
+  const file = path.join(TMP_DIR, `scenario-${process.pid}-${Date.now()}.lua`);
+  fs.writeFileSync(file, `${LUA_COMMON}\n${script}`);
+  if (WARM_UP_SECONDS > 0) {
+    const warm = await startWrk(name, url, file, WARM_UP_SECONDS);
+    process.stderr.write(
+      `  warm-up of ${name} (unmeasured): ${Math.round(warm.requests / (warm.duration_us / 1e6 - HOLD_MS / 1000))} req/s, p99 ${warm.p99 / 1000} ms\n`,
+    );
+  }
+  resetPeakRss(serverPid);
+  const finished = startWrk(name, url, file, DURATION);
+  finished.catch(() => {}); // awaited below, after the hold
   // CPU and idle are counted from the end of the connections' hold, as the requests are.
   await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
   const serverCpuBefore = cpuSeconds(serverPid);
   const mainCpuBefore = cpuSeconds(serverPid, true);
   const cores = coresAccount();
   const recording = args.perf ? recordPerf(name, serverPid) : null;
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await exited;
+  const r = await finished.finally(() => fs.rmSync(file, { force: true }));
   const serverCpu = cpuSeconds(serverPid) - serverCpuBefore;
   const mainCpu = cpuSeconds(serverPid, true) - mainCpuBefore;
   const coresUsed = cores.end();
   if (recording) await recording;
-  fs.rmSync(file, { force: true });
-  const line = output.split('\n').find((l) => l.startsWith('BENCH_JSON '));
-  if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}) for ${name}:\n${output}`);
-  const r = JSON.parse(line.slice('BENCH_JSON '.length)) as {
-    requests: number;
-    duration_us: number;
-    p50: number;
-    p95: number;
-    p99: number;
-    errors: number;
-    cpu_ticks: number;
-    statuses: Record<string, number>;
-  };
   // No request is sent during the hold: the rate is over the time after it.
   const seconds = r.duration_us / 1e6 - HOLD_MS / 1000;
   return {
@@ -1103,7 +1130,7 @@ function printTable(runs: Run[], generator: string): void {
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}${args.redis ? ', server with Redis (--redis)' : ', no Redis'}`,
   );
   lines.push(
-    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests); each connection holds its first request ${HOLD_MS} ms, so all are accepted before the load starts (--hold-ms). Each "/ bare" is against the bare route's req/s after "of", measured in a run just before that row's run (the first row's, for the ceiling); --repeat keeps those rows' run of median ratio. CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests); each connection holds its first request ${HOLD_MS} ms, so all are accepted before the load starts (--hold-ms); ${WARM_UP_SECONDS > 0 ? `each wrk run follows ${WARM_UP_SECONDS} s of the same requests to the same server, unmeasured, so it measures warm code (--warm-up)` : 'no warm-up: each wrk run meets the server as the last run left it (--warm-up 0)'}. Each "/ bare" is against the bare route's req/s after "of", measured in a run just before that row's run (the first row's, for the ceiling); --repeat keeps those rows' run of median ratio. CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
   );
   lines.push('');
   lines.push(
