@@ -35,7 +35,7 @@
  * from the server's start to its stop; bench/statement-timings.ts; use it with one scenario),
  * --hold-ms N (each wrk connection holds its first request N ms, 250 by default; see HOLD_MS),
  * --cold-repolls ((e) without the one re-poll of each device before wrk starts; see RE_POLL_FIRST),
- * --warm-up S (seconds of the same requests, unmeasured, before each wrk run: 2 by default, 0 for
+ * --warm-up S (seconds of the same requests, unmeasured, before each wrk run: 3 by default, 0 for
  * none; see WARM_UP_SECONDS).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -79,7 +79,7 @@ const { values: args } = parseArgs({
     statements: { type: 'boolean', default: false },
     'hold-ms': { type: 'string', default: '250' },
     'cold-repolls': { type: 'boolean', default: false },
-    'warm-up': { type: 'string', default: '2' },
+    'warm-up': { type: 'string', default: '3' },
   },
 });
 const DEVICES = Number(args.devices);
