@@ -3,9 +3,7 @@ import { emailSchema, NEW_PASSWORD_MIN } from '../../shared/api/auth';
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
-import { createSessionRepository } from '../modules/auth/session-repository';
 import { createOrResetAdmin } from '../modules/users/admin-accounts';
-import { createUserRepository } from '../modules/users/user-repository';
 
 const USAGE = `Usage: npm run admin -- create --email EMAIL --password PASSWORD [--name NAME]
   Creates an admin, or resets the password of an existing admin (and lifts a ban).
@@ -28,15 +26,11 @@ async function main() {
   const database = openDatabase(databaseOptionsFrom(loadConfig()));
   try {
     await migrateToLatest(database);
-    const outcome = await createOrResetAdmin(
-      createUserRepository(database.db),
-      createSessionRepository(database.db),
-      {
-        email: email.data,
-        password: values.password,
-        name: values.name,
-      },
-    );
+    const outcome = await createOrResetAdmin(database.db, {
+      email: email.data,
+      password: values.password,
+      name: values.name,
+    });
     process.stdout.write(`Admin ${email.data} ${outcome}.\n`);
   } finally {
     await database.destroy();

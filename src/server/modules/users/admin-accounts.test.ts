@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { createPostgresTestDatabase, testDatabaseKind, insertReseller } from '../../test/test-app';
+import { createPasswordResetRepository } from '../auth/password-reset-repository';
 import { createSessionRepository } from '../auth/session-repository';
 import { createOrResetAdmin, ensureFirstAdmin } from './admin-accounts';
 import { createUserRepository } from './user-repository';
@@ -58,12 +59,13 @@ describe(`the first admin (${testDatabaseKind})`, () => {
 });
 
 describe(`the admin command (${testDatabaseKind})`, () => {
-  it('resets an admin’s password, lifts the ban and ends every session of the admin, not others’', async () => {
+  it('resets an admin’s password, lifts the ban and ends the admin’s sessions and reset links, not others’', async () => {
     const [handle] = await emptyDatabase(1);
     const users = createUserRepository(handle!.db);
     const sessions = createSessionRepository(handle!.db);
+    const resets = createPasswordResetRepository(handle!.db);
     const input = { email: 'root@example.com', password: 'a long password 1' };
-    expect(await createOrResetAdmin(users, sessions, input)).toBe('created');
+    expect(await createOrResetAdmin(handle!.db, input)).toBe('created');
     const admin = (await users.findByEmail(input.email))!;
     const other = await insertReseller(handle!);
     for (const [tokenHash, userId] of [
@@ -72,14 +74,22 @@ describe(`the admin command (${testDatabaseKind})`, () => {
       ['c'.repeat(64), other.id],
     ] as const) {
       await sessions.insert({ tokenHash, userId, ip: null, userAgent: null });
+      const createdAt = new Date();
+      await resets.insert({
+        tokenHash,
+        userId,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + 3_600_000),
+      });
     }
     await users.setBanned(admin.id, true);
 
-    expect(await createOrResetAdmin(users, sessions, { ...input, password: 'another long one 2' })).toBe(
-      'reset',
-    );
+    expect(await createOrResetAdmin(handle!.db, { ...input, password: 'another long one 2' })).toBe('reset');
     expect(await sessions.listForUser(admin.id)).toEqual([]);
     expect(await sessions.listForUser(other.id)).toHaveLength(1);
+    // A reset link still in the admin's mailbox would undo the reset: it stops working too.
+    expect(await resets.findLiveOwner('a'.repeat(64), new Date())).toBeUndefined();
+    expect(await resets.findLiveOwner('c'.repeat(64), new Date())).toBe(other.id);
     const reset = (await users.findByEmail(input.email))!;
     expect(reset.is_banned).toBe(false);
     expect(reset.password_hash).not.toBe(admin.password_hash);
@@ -89,10 +99,7 @@ describe(`the admin command (${testDatabaseKind})`, () => {
     const [handle] = await emptyDatabase(1);
     await insertReseller(handle!, { email: 'seller@example.com' });
     await expect(
-      createOrResetAdmin(createUserRepository(handle!.db), createSessionRepository(handle!.db), {
-        email: 'seller@example.com',
-        password: 'a long password 1',
-      }),
+      createOrResetAdmin(handle!.db, { email: 'seller@example.com', password: 'a long password 1' }),
     ).rejects.toThrow(/not an admin/);
   });
 });

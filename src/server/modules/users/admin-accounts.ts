@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionRepository } from '../auth/session-repository';
+import type { Db } from '../../db';
+import { createPasswordResetRepository } from '../auth/password-reset-repository';
+import { createSessionRepository } from '../auth/session-repository';
 import { hashSecret } from '../security/passwords';
-import type { UserRepository } from './user-repository';
+import { createUserRepository, type UserRepository } from './user-repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
@@ -38,22 +40,27 @@ export async function ensureFirstAdmin(
 
 /**
  * The `admin` command: add an admin, or reset an existing admin's password (and unban it). A reset
- * also ends the admin's sessions, as a password change or a reset by e-mail does: whoever locked the
- * admin out, or knew the old password, is signed out with it.
+ * also ends the admin's sessions and pending reset links, as a password change does, in the same
+ * transaction: whoever locked the admin out, or knew the old password, is signed out with it, and
+ * the ban is never lifted while their sessions are still alive.
  */
 export async function createOrResetAdmin(
-  users: UserRepository,
-  sessions: Pick<SessionRepository, 'deleteAllForUser'>,
+  db: Db,
   input: { email: string; password: string; name?: string },
 ): Promise<'created' | 'reset'> {
+  const users = createUserRepository(db);
   const existing = await users.findByEmail(input.email);
   const passwordHash = await hashSecret(input.password);
   if (existing) {
     if (existing.role !== 'admin')
       throw new Error(`${input.email} belongs to a ${existing.role}, not an admin`);
-    await users.setPasswordHash(existing.id, passwordHash);
-    await users.setBanned(existing.id, false);
-    await sessions.deleteAllForUser(existing.id);
+    await db.transaction().execute(async (trx) => {
+      const trxUsers = createUserRepository(trx);
+      await trxUsers.setPasswordHash(existing.id, passwordHash);
+      await createSessionRepository(trx).deleteAllForUser(existing.id);
+      await createPasswordResetRepository(trx).deleteAllForUser(existing.id);
+      await trxUsers.setBanned(existing.id, false);
+    });
     return 'reset';
   }
   await users.insert({
