@@ -33,15 +33,12 @@ import { pairingRoutes } from './modules/pairing/routes';
 import { healthRoutes } from './modules/health/routes';
 import { playlistProbeRoutes } from './modules/playlists/probe-routes';
 import { playlistRoutes } from './modules/playlists/routes';
-import { notificationConsumer } from './modules/notifications/notification-consumer';
-import { createOutbox } from './modules/events/outbox';
 import { createExpiryScheduler } from './modules/expiry/expiry-scanner';
-import { createWebhookConsumer } from './modules/webhooks/webhook-consumer';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks/webhook-worker';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { deviceMessageRoutes } from './modules/device-messages/routes';
-import { createMailConsumer } from './modules/mail/mail-consumer';
 import { createMailer } from './modules/mail/mailer';
+import { createAppOutbox } from './app-outbox';
 import type { AttemptLimiter } from './modules/security/attempt-limiter';
 import { DatabaseAttemptLimiter } from './modules/security/database-attempt-limiter';
 import { RedisAttemptLimiter } from './modules/security/redis-attempt-limiter';
@@ -56,7 +53,6 @@ import { registerWeb } from './plugins/web';
 import { idempotency } from './plugins/idempotency';
 import { registerOpenApi } from './plugins/openapi';
 import { type AppDeps, buildServices } from './services';
-import { auditEvent } from './modules/audit/audit-recorder';
 import { auditRoutes } from './modules/audit/routes';
 import { registerRequestContext } from './modules/audit/request-context';
 import { verifyRouteAudit } from './modules/audit/route-audit';
@@ -172,24 +168,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? openDatabase(databaseOptionsFrom(config));
   if (ownsDatabase) await migrateToLatest(database);
   const mailer = createMailer(config.mail, config.dataDir, app.log);
-  const mailConsumer = createMailConsumer({
-    mailer,
-    brandName: config.brand.name,
-    // Development without PUBLIC_URL: links point at this server on localhost (production requires it).
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-    resetTokenMs: config.limits.passwordResetTokenMs,
-  });
   // The webhook consumer only writes deliveries; the worker sends them outside the outbox's
   // transaction (decision 0015) and is woken when the consumer has written some.
   let webhookWorker: WebhookWorker | null = null;
-  const events = createOutbox(
-    database.db,
-    [notificationConsumer, mailConsumer, createWebhookConsumer(() => webhookWorker?.wake())],
-    {
-      onRecord: [auditEvent],
-      onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
-    },
-  );
+  const events = createAppOutbox(database.db, config, {
+    mailer,
+    wakeWebhooks: () => webhookWorker?.wake(),
+    onError: (error, context) => app.log.warn({ err: error, ...context }, 'event delivery failed'),
+  });
   webhookWorker = createWebhookWorker({
     db: database.db,
     settings: config.webhooks,

@@ -3,10 +3,13 @@ import { emailSchema, NEW_PASSWORD_MIN } from '../../shared/api/auth';
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import { createMailer } from '../modules/mail/mailer';
 import { createOrResetAdmin } from '../modules/users/admin-accounts';
+import { createAppOutbox } from '../app-outbox';
 
 const USAGE = `Usage: npm run admin -- create --email EMAIL --password PASSWORD [--name NAME]
-  Creates an admin, or resets the password of an existing admin (and lifts a ban).
+  Creates an admin, or resets the password of an existing admin (and lifts a ban); either is
+  in the audit log, and a reset is mailed to the admin (by the server).
   Uses the same database as the server (DATABASE_URL, or DATA_DIR's SQLite file).`;
 
 async function main() {
@@ -23,16 +26,22 @@ async function main() {
   if (values.password.length < NEW_PASSWORD_MIN) {
     throw new ConfigError(`The password needs at least ${NEW_PASSWORD_MIN} characters`);
   }
-  const database = openDatabase(databaseOptionsFrom(loadConfig()));
+  const config = loadConfig();
+  const database = openDatabase(databaseOptionsFrom(config));
+  // Never started here: the command only records its event; the server's worker delivers it (the
+  // e-mail telling the admin of a reset, the webhooks), now if it is running, else when it starts.
+  const mailer = createMailer(config.mail, config.dataDir, { info: () => {} });
+  const events = createAppOutbox(database.db, config, { mailer });
   try {
     await migrateToLatest(database);
-    const outcome = await createOrResetAdmin(database.db, {
+    const outcome = await createOrResetAdmin(database.db, events, {
       email: email.data,
       password: values.password,
       name: values.name,
     });
     process.stdout.write(`Admin ${email.data} ${outcome}.\n`);
   } finally {
+    mailer.close();
     await database.destroy();
   }
 }

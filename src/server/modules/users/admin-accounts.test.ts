@@ -1,7 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '../../../shared/api/audit';
+import { createAppOutbox } from '../../app-outbox';
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
-import { createPostgresTestDatabase, testDatabaseKind, insertReseller } from '../../test/test-app';
+import { startTestSmtpServer } from '../../test/smtp';
+import {
+  call,
+  createPostgresTestDatabase,
+  createTestApp,
+  insertReseller,
+  signIn,
+  testConfig,
+  testDatabaseKind,
+} from '../../test/test-app';
+import { createMailer } from '../mail/mailer';
 import { createPasswordResetRepository } from '../auth/password-reset-repository';
 import { createSessionRepository } from '../auth/session-repository';
 import { createOrResetAdmin, ensureFirstAdmin } from './admin-accounts';
@@ -26,6 +38,16 @@ async function emptyDatabase(count: number): Promise<DatabaseHandle[]> {
   for (const handle of handles) cleanups.push(() => handle.destroy());
   await migrateToLatest(handles[0]!);
   return handles;
+}
+
+/**
+ * What the command records through, as cli/admin.ts builds it: the server's outbox, not started (the
+ * server's worker delivers). Its mailer is never used; `config` only names the consumers' settings.
+ */
+function commandOutbox(handle: DatabaseHandle, config = testConfig()) {
+  const mailer = createMailer(config.mail, config.dataDir, { info: () => {} });
+  cleanups.push(async () => mailer.close());
+  return createAppOutbox(handle.db, config, { mailer });
 }
 
 describe(`the first admin (${testDatabaseKind})`, () => {
@@ -65,7 +87,7 @@ describe(`the admin command (${testDatabaseKind})`, () => {
     const sessions = createSessionRepository(handle!.db);
     const resets = createPasswordResetRepository(handle!.db);
     const input = { email: 'root@example.com', password: 'a long password 1' };
-    expect(await createOrResetAdmin(handle!.db, input)).toBe('created');
+    expect(await createOrResetAdmin(handle!.db, commandOutbox(handle!), input)).toBe('created');
     const admin = (await users.findByEmail(input.email))!;
     const other = await insertReseller(handle!);
     for (const [tokenHash, userId] of [
@@ -84,7 +106,12 @@ describe(`the admin command (${testDatabaseKind})`, () => {
     }
     await users.setBanned(admin.id, true);
 
-    expect(await createOrResetAdmin(handle!.db, { ...input, password: 'another long one 2' })).toBe('reset');
+    expect(
+      await createOrResetAdmin(handle!.db, commandOutbox(handle!), {
+        ...input,
+        password: 'another long one 2',
+      }),
+    ).toBe('reset');
     expect(await sessions.listForUser(admin.id)).toEqual([]);
     expect(await sessions.listForUser(other.id)).toHaveLength(1);
     // A reset link still in the admin's mailbox would undo the reset: it stops working too.
@@ -99,7 +126,46 @@ describe(`the admin command (${testDatabaseKind})`, () => {
     const [handle] = await emptyDatabase(1);
     await insertReseller(handle!, { email: 'seller@example.com' });
     await expect(
-      createOrResetAdmin(handle!.db, { email: 'seller@example.com', password: 'a long password 1' }),
+      createOrResetAdmin(handle!.db, commandOutbox(handle!), {
+        email: 'seller@example.com',
+        password: 'a long password 1',
+      }),
     ).rejects.toThrow(/not an admin/);
+  });
+});
+
+describe(`the admin command, recorded (${testDatabaseKind})`, () => {
+  it('is in the audit log as the server’s action, and a reset is mailed to the admin by the running server', async () => {
+    const smtp = await startTestSmtpServer();
+    cleanups.push(() => smtp.close());
+    const mail = { smtpUrl: smtp.url, from: 'StreamBox <no-reply@example.test>' };
+    const t = await createTestApp({ withAdmin: true, config: { mail } });
+    cleanups.push(() => t.close());
+    const events = commandOutbox(t.database, { ...testConfig(), mail });
+    const input = { email: 'root@example.com', password: 'a long password 1', name: 'Root' };
+
+    expect(await createOrResetAdmin(t.database.db, events, input)).toBe('created');
+    expect(
+      await createOrResetAdmin(t.database.db, events, { ...input, password: 'another long one 2' }),
+    ).toBe('reset');
+    const root = (await createUserRepository(t.database.db).findByEmail(input.email))!;
+
+    // The command's process never delivers: the server's worker, polling the same database, does.
+    const told = await smtp.waitFor((m) => m.to.includes(input.email));
+    expect(told.text).toMatch(/password/i);
+    expect(smtp.messages.filter((m) => m.to.includes(input.email))).toHaveLength(1);
+
+    const response = await call(t.app, { method: 'GET', url: '/api/v1/audit', cookie: t.adminCookie });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json().data as AuditEntryView[];
+    const mine = entries.filter((entry) => entry.target === `user:${root.id}`);
+    expect(mine.map((entry) => [entry.action, entry.actor.role, entry.actor.id])).toEqual([
+      ['password.reset', 'system', null],
+      ['reseller.created', 'system', null],
+    ]);
+    expect(mine[1]!.target_label).toBe('Root');
+    expect(mine[1]!.details).toMatchObject({ role: 'admin', credits: 0 });
+    // And the new password works.
+    expect(await signIn(t.app, input.email, 'another long one 2')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
+import type { EventRecorder } from '../events/outbox';
 import { createPasswordResetRepository } from '../auth/password-reset-repository';
 import { createSessionRepository } from '../auth/session-repository';
 import { hashSecret } from '../security/passwords';
@@ -43,33 +44,50 @@ export async function ensureFirstAdmin(
  * also ends the admin's sessions and pending reset links, as a password change does, in the same
  * transaction: whoever locked the admin out, or knew the old password, is signed out with it, and
  * the ban is never lifted while their sessions are still alive.
+ * Either is recorded as the server's own action (no account acted: whoever ran the command has the
+ * machine): the audit log shows it, and a reset is mailed to the admin as a reset by link is, so an
+ * admin whose password was reset behind their back hears of it.
  */
 export async function createOrResetAdmin(
   db: Db,
+  events: EventRecorder,
   input: { email: string; password: string; name?: string },
 ): Promise<'created' | 'reset'> {
-  const users = createUserRepository(db);
-  const existing = await users.findByEmail(input.email);
+  const existing = await createUserRepository(db).findByEmail(input.email);
   const passwordHash = await hashSecret(input.password);
   if (existing) {
     if (existing.role !== 'admin')
       throw new Error(`${input.email} belongs to a ${existing.role}, not an admin`);
     await db.transaction().execute(async (trx) => {
-      const trxUsers = createUserRepository(trx);
-      await trxUsers.setPasswordHash(existing.id, passwordHash);
+      const users = createUserRepository(trx);
+      await users.setPasswordHash(existing.id, passwordHash);
       await createSessionRepository(trx).deleteAllForUser(existing.id);
       await createPasswordResetRepository(trx).deleteAllForUser(existing.id);
-      await trxUsers.setBanned(existing.id, false);
+      await users.setBanned(existing.id, false);
+      await events.record(trx, {
+        type: 'password.reset',
+        actorId: null,
+        subject: `user:${existing.id}`,
+        payload: { user_id: existing.id },
+      });
     });
     return 'reset';
   }
-  await users.insert({
-    name: input.name ?? 'Administrator',
-    email: input.email,
-    phone: null,
-    password_hash: passwordHash,
-    role: 'admin',
-    parent_id: null,
+  await db.transaction().execute(async (trx) => {
+    const admin = await createUserRepository(trx).insert({
+      name: input.name ?? 'Administrator',
+      email: input.email,
+      phone: null,
+      password_hash: passwordHash,
+      role: 'admin',
+      parent_id: null,
+    });
+    await events.record(trx, {
+      type: 'reseller.created',
+      actorId: null,
+      subject: `user:${admin.id}`,
+      payload: { user_id: admin.id, target_name: admin.name, role: admin.role, credits: 0 },
+    });
   });
   return 'created';
 }
