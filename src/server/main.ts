@@ -28,7 +28,7 @@ async function main() {
     process.stderr.write(`\n  WARNING: ${incompleteBrand}\n\n`);
   }
 
-  const created = await ensureFirstAdmin(app.deps.users, {
+  const created = await ensureFirstAdmin(app.deps.database.db, app.deps.events, {
     email: config.adminEmail,
     password: config.adminPassword,
   });

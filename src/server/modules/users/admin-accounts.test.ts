@@ -41,8 +41,8 @@ async function emptyDatabase(count: number): Promise<DatabaseHandle[]> {
 }
 
 /**
- * What the command records through, as cli/admin.ts builds it: the server's outbox, not started (the
- * server's worker delivers). Its mailer is never used; `config` only names the consumers' settings.
+ * The outbox as cli/admin.ts builds it: the server's, not started (a server's worker delivers). Its
+ * mailer is never used; `config` only gives the consumers' settings.
  */
 function commandOutbox(handle: DatabaseHandle, config = testConfig()) {
   const mailer = createMailer(config.mail, config.dataDir, { info: () => {} });
@@ -54,7 +54,7 @@ describe(`the first admin (${testDatabaseKind})`, () => {
   it('is created once when several instances start together on an empty database; none fails', async () => {
     const handles = await emptyDatabase(5);
     const results = await Promise.allSettled(
-      handles.map((handle) => ensureFirstAdmin(createUserRepository(handle.db), {})),
+      handles.map((handle) => ensureFirstAdmin(handle.db, commandOutbox(handle), {})),
     );
     expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
     const created = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
@@ -66,13 +66,21 @@ describe(`the first admin (${testDatabaseKind})`, () => {
       .where('role', '=', 'admin')
       .execute();
     expect(admins).toEqual([{ email: 'admin@localhost' }]);
+    // Recorded once, by the instance whose row went in, as the system's action.
+    const audited = await handles[0]!.db
+      .selectFrom('audit_entries')
+      .select(['action', 'actor_role', 'target_label'])
+      .execute();
+    expect(audited).toEqual([
+      { action: 'reseller.created', actor_role: 'system', target_label: 'Administrator' },
+    ]);
   });
 
   it('refuses with a clear message when ADMIN_EMAIL belongs to an account that is not an admin', async () => {
     const [handle] = await emptyDatabase(1);
     await insertReseller(handle!, { email: 'taken@example.com' });
     await expect(
-      ensureFirstAdmin(createUserRepository(handle!.db), {
+      ensureFirstAdmin(handle!.db, commandOutbox(handle!), {
         email: 'taken@example.com',
         password: 'a long password 1',
       }),

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
+import type { UserRow } from '../../db/schema';
+import type { DomainEvent } from '../events/domain-events';
 import type { EventRecorder } from '../events/outbox';
 import { createPasswordResetRepository } from '../auth/password-reset-repository';
 import { createSessionRepository } from '../auth/session-repository';
 import { hashSecret } from '../security/passwords';
-import { createUserRepository, type UserRepository } from './user-repository';
+import { createUserRepository } from './user-repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
@@ -12,23 +14,31 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
  * On first start there is nobody to sign in as: create the first admin from the configured
  * credentials, or with a random password that is shown once (and stored only as a hash).
  * Instances starting together on an empty database all get here: the insert yields to a concurrent
- * one (same e-mail, so a conflict), and only the instance whose row went in reports it.
+ * one (same e-mail, so a conflict), and only the instance whose row went in reports it, and records
+ * it in the audit log as the system's action (as the admin command's are).
  */
 export async function ensureFirstAdmin(
-  users: UserRepository,
+  db: Db,
+  events: EventRecorder,
   configured: { email?: string; password?: string },
 ): Promise<{ email: string; generatedPassword?: string } | null> {
+  const users = createUserRepository(db);
   if (await users.hasAdmin()) return null;
   const email = configured.email ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = configured.password ? undefined : randomBytes(12).toString('base64url');
   const password = configured.password ?? generatedPassword!;
-  const created = await users.insertUnlessEmailTaken({
-    name: 'Administrator',
-    email,
-    phone: null,
-    password_hash: await hashSecret(password),
-    role: 'admin',
-    parent_id: null,
+  const passwordHash = await hashSecret(password);
+  const created = await db.transaction().execute(async (trx) => {
+    const admin = await createUserRepository(trx).insertUnlessEmailTaken({
+      name: 'Administrator',
+      email,
+      phone: null,
+      password_hash: passwordHash,
+      role: 'admin',
+      parent_id: null,
+    });
+    if (admin) await events.record(trx, adminCreated(admin));
+    return admin;
   });
   if (!created) {
     if (await users.hasAdmin()) return null; // another instance created it first
@@ -37,6 +47,16 @@ export async function ensureFirstAdmin(
     );
   }
   return generatedPassword ? { email, generatedPassword } : { email };
+}
+
+/** A new admin's event: nobody acted (actorId null), so the audit log shows the system. */
+function adminCreated(admin: UserRow): DomainEvent {
+  return {
+    type: 'reseller.created',
+    actorId: null,
+    subject: `user:${admin.id}`,
+    payload: { user_id: admin.id, target_name: admin.name, role: admin.role, credits: 0 },
+  };
 }
 
 /**
@@ -82,12 +102,7 @@ export async function createOrResetAdmin(
       role: 'admin',
       parent_id: null,
     });
-    await events.record(trx, {
-      type: 'reseller.created',
-      actorId: null,
-      subject: `user:${admin.id}`,
-      payload: { user_id: admin.id, target_name: admin.name, role: admin.role, credits: 0 },
-    });
+    await events.record(trx, adminCreated(admin));
   });
   return 'created';
 }
