@@ -59,3 +59,23 @@ for (const lng of LANGUAGES) {
     await context.close();
   });
 }
+
+for (const lng of LANGUAGES) {
+  test(`${lng}: the first admin's creation by the server's first start shows as the system's, named once`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'i18next', value: lng, url: baseURL as string }]);
+    const page = await context.newPage();
+    expect((await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+    await page.goto('/dashboard/activity?action=reseller.created&target=Administrator');
+    const table = page.getByRole('table', { name: t(lng, 'panel:activity.table.caption') });
+    const row = table.getByRole('row').filter({ hasText: t(lng, 'panel:activity.actions.reseller.created') });
+    await expect(row).toHaveCount(1, { timeout: 20_000 });
+    // The actor has no name of its own: its role is its label, shown once.
+    await expect(row.getByText(t(lng, 'panel:activity.roles.system'), { exact: true })).toHaveCount(1);
+    await checkScreen(page, lng, 'activity-system');
+    await context.close();
+  });
+}

@@ -24,10 +24,13 @@ export function useActivityColumns(): DataTableColumn<AuditEntryView>[] {
           <span className="font-medium" dir="auto">
             {actorLabel(actor)}
           </span>
-          <span className="text-sm text-muted-foreground">
-            {t(`activity.roles.${actor.role}`)}
-            {actor.api_key ? ` · ${t('activity.viaKey', { name: actor.api_key })}` : ''}
-          </span>
+          {/* Without a label the line above already names the role (a visitor, the system). */}
+          {actor.label !== null ? (
+            <span className="text-sm text-muted-foreground">
+              {t(`activity.roles.${actor.role}`)}
+              {actor.api_key ? ` · ${t('activity.viaKey', { name: actor.api_key })}` : ''}
+            </span>
+          ) : null}
           {actor.ip ? (
             <span className="text-xs text-muted-foreground" dir="ltr">
               {actor.ip}
