@@ -3,7 +3,7 @@ import type { Db } from './db';
 import { auditEvent } from './modules/audit/audit-recorder';
 import { createOutbox, type OutboxOptions } from './modules/events/outbox';
 import { createMailConsumer } from './modules/mail/mail-consumer';
-import type { Mailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { notificationConsumer } from './modules/notifications/notification-consumer';
 import { createWebhookConsumer } from './modules/webhooks/webhook-consumer';
 
@@ -34,4 +34,15 @@ export function createAppOutbox(
     [notificationConsumer, mailConsumer, createWebhookConsumer(() => deps.wakeWebhooks?.())],
     { onRecord: [auditEvent], ...(deps.onError ? { onError: deps.onError } : {}) },
   );
+}
+
+/**
+ * What the admin command records through (cli/admin.ts): the app's outbox, never started here, so
+ * the command only writes its events and a server's worker delivers them (the e-mail telling an
+ * admin of a reset, the webhooks), now if one is running, else when one starts. Its mailer is never
+ * sent through; `close` releases it.
+ */
+export function createCommandOutbox(db: Db, config: AppConfig) {
+  const mailer = createMailer(config.mail, config.dataDir, { info: () => {} });
+  return { events: createAppOutbox(db, config, { mailer }), close: () => mailer.close() };
 }

@@ -3,9 +3,8 @@ import { emailSchema, NEW_PASSWORD_MIN } from '../../shared/api/auth';
 import { ConfigError, loadConfig } from '../config';
 import { databaseOptionsFrom, openDatabase } from '../db';
 import { migrateToLatest } from '../db/migrate';
-import { createMailer } from '../modules/mail/mailer';
 import { createOrResetAdmin } from '../modules/users/admin-accounts';
-import { createAppOutbox } from '../app-outbox';
+import { createCommandOutbox } from '../app-outbox';
 
 const USAGE = `Usage: npm run admin -- create --email EMAIL --password PASSWORD [--name NAME]
   Creates an admin, or resets the password of an existing admin (and lifts a ban); either is
@@ -28,20 +27,17 @@ async function main() {
   }
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFrom(config));
-  // Never started here: the command only records its event; the server's worker delivers it (the
-  // e-mail telling the admin of a reset, the webhooks), now if it is running, else when it starts.
-  const mailer = createMailer(config.mail, config.dataDir, { info: () => {} });
-  const events = createAppOutbox(database.db, config, { mailer });
+  const outbox = createCommandOutbox(database.db, config);
   try {
     await migrateToLatest(database);
-    const outcome = await createOrResetAdmin(database.db, events, {
+    const outcome = await createOrResetAdmin(database.db, outbox.events, {
       email: email.data,
       password: values.password,
       name: values.name,
     });
     process.stdout.write(`Admin ${email.data} ${outcome}.\n`);
   } finally {
-    mailer.close();
+    outbox.close();
     await database.destroy();
   }
 }

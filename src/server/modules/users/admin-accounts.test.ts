@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '../../../shared/api/audit';
-import { createAppOutbox } from '../../app-outbox';
+import { createCommandOutbox } from '../../app-outbox';
 import { type DatabaseHandle, openDatabase } from '../../db';
 import { migrateToLatest } from '../../db/migrate';
 import { startTestSmtpServer } from '../../test/smtp';
@@ -13,7 +13,6 @@ import {
   testConfig,
   testDatabaseKind,
 } from '../../test/test-app';
-import { createMailer } from '../mail/mailer';
 import { createPasswordResetRepository } from '../auth/password-reset-repository';
 import { createSessionRepository } from '../auth/session-repository';
 import { createOrResetAdmin, ensureFirstAdmin } from './admin-accounts';
@@ -40,14 +39,11 @@ async function emptyDatabase(count: number): Promise<DatabaseHandle[]> {
   return handles;
 }
 
-/**
- * The outbox as cli/admin.ts builds it: the server's, not started (a server's worker delivers). Its
- * mailer is never used; `config` only gives the consumers' settings.
- */
+/** The outbox the admin command records through (cli/admin.ts), on this database. */
 function commandOutbox(handle: DatabaseHandle, config = testConfig()) {
-  const mailer = createMailer(config.mail, config.dataDir, { info: () => {} });
-  cleanups.push(async () => mailer.close());
-  return createAppOutbox(handle.db, config, { mailer });
+  const outbox = createCommandOutbox(handle.db, config);
+  cleanups.push(async () => outbox.close());
+  return outbox.events;
 }
 
 describe(`the first admin (${testDatabaseKind})`, () => {
