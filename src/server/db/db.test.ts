@@ -11,7 +11,17 @@ import {
   type TestApp,
   insertReseller,
 } from '../test/test-app';
-import { type DatabaseHandle, executeReadOnly, openDatabase, statementName, writesCounterOf } from './index';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { describeFailure } from '../plugins/error-envelope';
+import {
+  type DatabaseHandle,
+  executeReadOnly,
+  isStalePlan,
+  openDatabase,
+  statementName,
+  writesCounterOf,
+} from './index';
+import { prepareQuery } from './prepared';
 import type { UserRow } from './schema';
 import { migrateToLatest } from './migrate';
 import { DatabaseAttemptLimiter } from '../modules/security/database-attempt-limiter';
@@ -267,5 +277,78 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements', 
       );
       for (const [row] of answers)
         expect(row).toMatchObject({ id: owner.id, added_by_a_newer_release: null });
+    }));
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL named statements in transactions', () => {
+  /** The statements this connection has prepared, read in the transaction that holds it. */
+  const preparedOn = async (trx: DatabaseHandle['db']) =>
+    (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(trx)).rows.map(
+      (row) => row.name,
+    );
+  const nameOf = (query: { compile(): { sql: string } }) => statementName(query.compile().sql);
+
+  it("run prepareQuery's statements under their names, not one that returns *", () =>
+    // One connection, so the transaction's connection is the one that prepared them.
+    withFreshPostgres(1, async (handle, owner) => {
+      const { db } = handle;
+      const credits = (id: number) => db.selectFrom('users').select('credits').where('id', '=', id);
+      const everything = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id);
+      const creditsOf = prepareQuery(db, 1, credits);
+      const allOf = prepareQuery(db, 1, everything);
+      await db.transaction().execute(async (trx) => {
+        expect(await creditsOf.on(trx)(owner.id)).toEqual([{ credits: 1 }]);
+        expect(await creditsOf.on(trx)(owner.id)).toEqual([{ credits: 1 }]);
+        expect(await allOf.on(trx)(owner.id)).toMatchObject([{ id: owner.id, credits: 1 }]);
+        // The named one once, however often it ran; the one returning * not at all.
+        expect(await preparedOn(trx)).toEqual([nameOf(credits(owner.id))]);
+        expect(await preparedOn(trx)).not.toContain(nameOf(everything(owner.id)));
+      });
+    }));
+
+  it('still answer after a table they read gains a column (another instance migrated)', () =>
+    withFreshPostgres(1, async (handle, owner) => {
+      const { db } = handle;
+      const creditsOf = prepareQuery(db, 1, (id: number) =>
+        db.selectFrom('users').select(['id', 'credits']).where('id', '=', id),
+      );
+      const allOf = prepareQuery(db, 1, (id: number) =>
+        db.selectFrom('users').selectAll().where('id', '=', id),
+      );
+      const both = () =>
+        db
+          .transaction()
+          .execute(async (trx) => [await creditsOf.on(trx)(owner.id), await allOf.on(trx)(owner.id)]);
+      await both();
+      await sql`alter table users add column added_by_a_newer_release text`.execute(db);
+      const [credits, all] = await both();
+      expect(credits).toEqual([{ id: owner.id, credits: 1 }]);
+      expect(all).toMatchObject([{ id: owner.id, added_by_a_newer_release: null }]);
+    }));
+
+  it('fail one transaction when a column they return changes type, answered 503, then are prepared afresh', () =>
+    withFreshPostgres(1, async (handle, owner) => {
+      const { db } = handle;
+      const creditsOf = prepareQuery(db, 1, (id: number) =>
+        db.selectFrom('users').select('credits').where('id', '=', id),
+      );
+      const inTransaction = () => db.transaction().execute((trx) => creditsOf.on(trx)(owner.id));
+      expect(await inTransaction()).toEqual([{ credits: 1 }]);
+      // A change no release makes to a column an older one still reads, but a connection must outlive it.
+      await sql`alter table users alter column credits type bigint`.execute(db);
+      const failure = await inTransaction().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isStalePlan(failure)).toBe(true);
+      const request = { log: { warn: () => {}, error: () => {} } } as unknown as FastifyRequest;
+      expect(describeFailure(failure as FastifyError, request)).toMatchObject({
+        status: 503,
+        code: 'service_unavailable',
+        retryAfterSeconds: 1,
+      });
+      // The same connection (the pool has one) answers the next transactions.
+      expect(await inTransaction()).toEqual([{ credits: 1 }]);
+      expect(await inTransaction()).toEqual([{ credits: 1 }]);
     }));
 });

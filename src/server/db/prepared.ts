@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { directRunnerOf, isSqlite, namedRunnerOf, statementName } from './index';
+import { directRunnerOf, isSqlite, nameInTransactions, namedRunnerOf, statementName } from './index';
 import type { Database } from './schema';
 
 export type PreparedQuery<A extends unknown[], Row> = {
@@ -12,9 +12,9 @@ export type PreparedQuery<A extends unknown[], Row> = {
  * A query built and compiled once, then run with new values. Kysely builds and compiles a query on
  * every call (tens of µs here), which was most of the TV app's hot path outside the database itself;
  * on SQLite the statement also skips Kysely's connection queue when no transaction is open; on
- * PostgreSQL, outside transactions, it runs as a named statement, which each pooled connection parses
- * and plans once (named by the SQL's hash: the same text always gets the same name, so repositories
- * made per request add no statements to the server).
+ * PostgreSQL it runs as a named statement, which each pooled connection parses and plans once (named
+ * by the SQL's hash: the same text always gets the same name, so repositories made per request add no
+ * statements to the server); inside a transaction only if it does not return `*` (nameInTransactions).
  * `build` is called once with placeholder values, whose positions among the compiled parameters are
  * then filled in per call; so `build` must make the same SQL whatever the values (no optional
  * clauses, no `in` lists), which is checked: every placeholder must land in the parameters (an
@@ -36,6 +36,7 @@ export function prepareQuery<A extends unknown[], Row>(
   const parametersFor = (args: A) =>
     slots.map((slot, position) => (slot >= 0 ? args[slot] : compiled.parameters[position]));
   const name = statementName(compiled.sql);
+  if (!isSqlite(db)) nameInTransactions(compiled.sql);
   const run = (executor: Kysely<Database>) => {
     // On SQLite, outside transactions, the statement runs at once (see SqliteDirect).
     const direct = directRunnerOf(executor);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/api/common';
+import { isStalePlan } from '../db';
 import { AppError } from '../errors';
 import { outageOf } from '../outage';
 
@@ -42,6 +43,18 @@ export function describeFailure(error: FastifyError, request: FastifyRequest): F
       code: 'invalid_input',
       message: error.message,
       field: 'body',
+    };
+  }
+  if (isStalePlan(error)) {
+    // A transaction met a statement its connection planned before another instance's migration
+    // changed a column it returns; that connection prepares its statements afresh from now on, so
+    // the same request sent again succeeds (src/server/db/index.ts, NamingClient).
+    request.log.warn({ err: error }, 'a statement planned before a migration was refused');
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      message: 'Service temporarily unavailable',
+      retryAfterSeconds: 1,
     };
   }
   const outage = outageOf(error);

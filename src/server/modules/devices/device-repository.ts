@@ -18,11 +18,34 @@ export type DeviceActivation = {
   updated_at: Date;
 };
 
+/**
+ * Every column of a device, by name: a statement that names its columns keeps its result's shape when
+ * a newer release adds one, so PostgreSQL may run it as a named statement inside transactions too
+ * (nameInTransactions, db/index.ts), where `*` would make its connection refuse it after that migration.
+ */
+export const deviceColumns = Object.keys({
+  id: true,
+  mac: true,
+  mac_hex: true,
+  device_key: true,
+  name: true,
+  phone: true,
+  app_name: true,
+  payment_type: true,
+  is_paid: true,
+  paid_at: true,
+  expires_at: true,
+  is_banned: true,
+  owner_id: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof DeviceRow, true>) as (keyof DeviceRow)[];
+
 const byMac = prepareQueryOnce(1, (db, mac: string) =>
-  db.selectFrom('devices').selectAll().where('mac', '=', mac),
+  db.selectFrom('devices').select(deviceColumns).where('mac', '=', mac),
 );
 const byId = prepareQueryOnce(1, (db, id: number) =>
-  db.selectFrom('devices').selectAll().where('id', '=', id),
+  db.selectFrom('devices').select(deviceColumns).where('id', '=', id),
 );
 
 type ActivationArguments = [
@@ -59,12 +82,12 @@ function activationUpdate(
     .where('payment_type', '<>', 'lifetime');
 }
 const activationByAdmin = prepareQueryOnce(9, (db, ...args: ActivationArguments) =>
-  activationUpdate(db, ...args).returningAll(),
+  activationUpdate(db, ...args).returning(deviceColumns),
 );
 const activationByReseller = prepareQueryOnce(10, (db, ownedBy: number, ...args: ActivationArguments) =>
   activationUpdate(db, ...args)
     .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '=', ownedBy)]))
-    .returningAll(),
+    .returning(deviceColumns),
 );
 
 export function createDeviceRepository(db: Db) {
