@@ -73,6 +73,12 @@ for (const lng of LANGUAGES) {
     const table = page.getByRole('table', { name: t(lng, 'panel:activity.table.caption') });
     const row = table.getByRole('row').filter({ hasText: t(lng, 'panel:activity.actions.reseller.created') });
     await expect(row).toHaveCount(1, { timeout: 20_000 });
+    // The filter names the whole action the address gave, not "All actions".
+    const actionFilter = page.getByLabel(t(lng, 'panel:activity.filters.action'));
+    await expect(actionFilter).toHaveValue('reseller.created');
+    await expect(actionFilter.locator('option:checked')).toHaveText(
+      t(lng, 'panel:activity.actions.reseller.created'),
+    );
     // The actor has no name of its own: its role is its label, shown once.
     await expect(row.getByText(t(lng, 'panel:activity.roles.system'), { exact: true })).toHaveCount(1);
     await checkScreen(page, lng, 'activity-system');

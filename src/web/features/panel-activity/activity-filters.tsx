@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select } from '@web/components/ui/select';
+import { useActionLabel } from '@web/components/audit/audit-entry-parts';
 
 /** The action families the filter offers (an action's first part, e.g. `device` of `device.activated`). */
 export const ACTION_FAMILIES = [
@@ -48,7 +49,12 @@ export function ActivityFilters({
   onApply: (filters: AuditFilters) => void;
 }) {
   const { t } = useTranslation('panel');
+  const actionLabel = useActionLabel();
   const [draft, setDraft] = useState<AuditFilters>(filters);
+  // An address may name one whole action (`?action=reseller.created`), which the server filters by:
+  // offered too, so the select shows what the list is filtered by rather than "All actions".
+  const wholeAction =
+    draft.action && !(ACTION_FAMILIES as readonly string[]).includes(draft.action) ? draft.action : null;
   const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   /** One labelled text or date field of the filters. */
@@ -85,6 +91,7 @@ export function ActivityFilters({
           onChange={(e) => set('action')(e.target.value)}
         >
           <option value="">{t('activity.filters.allActions')}</option>
+          {wholeAction ? <option value={wholeAction}>{actionLabel(wholeAction)}</option> : null}
           {ACTION_FAMILIES.map((family) => (
             <option key={family} value={family}>
               {t(`activity.families.${family}`)}
