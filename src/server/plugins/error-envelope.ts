@@ -15,6 +15,16 @@ export interface Failure {
   retryAfterSeconds?: number;
 }
 
+/** A 503 that asks the client to send the request again after `retryAfterSeconds`. */
+function unavailable(retryAfterSeconds: number): Failure {
+  return {
+    status: 503,
+    code: 'service_unavailable',
+    message: 'Service temporarily unavailable',
+    retryAfterSeconds,
+  };
+}
+
 /**
  * Classifies any error a handler or hook threw: bad input is a 400 naming the field, known failures
  * carry their code, and anything unexpected is a 500 whose details stay in the log.
@@ -50,22 +60,12 @@ export function describeFailure(error: FastifyError, request: FastifyRequest): F
     // changed a column it returns; that connection prepares its statements afresh from now on, so
     // the same request sent again succeeds (src/server/db/index.ts, NamingClient).
     request.log.warn({ err: error }, 'a statement planned before a migration was refused');
-    return {
-      status: 503,
-      code: 'service_unavailable',
-      message: 'Service temporarily unavailable',
-      retryAfterSeconds: 1,
-    };
+    return unavailable(1);
   }
   const outage = outageOf(error);
   if (outage) {
     request.log.error({ err: error, outage }, 'a dependency is out of service');
-    return {
-      status: 503,
-      code: 'service_unavailable',
-      message: 'Service temporarily unavailable',
-      retryAfterSeconds: 5,
-    };
+    return unavailable(5);
   }
   request.log.error({ err: error }, 'unhandled error');
   return { status: 500, code: 'internal_error', message: 'Internal server error' };

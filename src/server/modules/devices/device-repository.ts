@@ -23,7 +23,7 @@ export type DeviceActivation = {
  * a newer release adds one, so PostgreSQL may run it as a named statement inside transactions too
  * (nameInTransactions, db/index.ts), where `*` would make its connection refuse it after that migration.
  */
-export const deviceColumns = Object.keys({
+const deviceColumns = Object.keys({
   id: true,
   mac: true,
   mac_hex: true,
