@@ -292,7 +292,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const readers =
     readerCount > 0
       ? {
-          scans: new SqliteReaders(options.filename, readerCount),
+          // A scan's rows come as one JSON text (decision 0061); a TV lookup's row holds a stored JSON
+          // answer, which that would escape and parse again: its lane sends rows.
+          scans: new SqliteReaders(options.filename, readerCount, true),
           lookups: new SqliteReaders(options.filename, 1),
         }
       : undefined;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReseller } from '../test/test-app';
@@ -9,6 +10,8 @@ import { createDeviceManagementRepository } from '../modules/devices/device-mana
 import { createDashboardRepository } from '../modules/dashboard/dashboard-repository';
 import { type DatabaseHandle, executeReadOnly, openDatabase } from './index';
 import { migrateToLatest } from './migrate';
+import { SqliteDriver } from './sqlite-driver';
+import { prepareRead, rowsOf } from './sqlite-readers';
 
 /** SQLite files get read-only worker threads for the panel's heavy reads (executeReadOnly). */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-readers-'));
@@ -175,5 +178,69 @@ describe('executeReadOnly on a SQLite file', () => {
     expect([unknown, alsoUnknown]).toEqual([undefined, undefined]);
     expect(await Promise.all(scans)).toEqual([[{ n: 3000000 }], [{ n: 3000000 }]]);
     expect(finished).toEqual(['lookups', 'scan', 'scan']);
+  });
+});
+
+describe('a reader thread answering rows as JSON (prepareRead, rowsOf)', () => {
+  // The values and names a scan may meet, on a connection of its own (the reader's code is the same).
+  let raw: BetterSqlite3.Database;
+  beforeAll(() => {
+    raw = new SqliteDriver(':memory:');
+    raw.exec(`CREATE TABLE sample (id INTEGER PRIMARY KEY, n INTEGER, r REAL, t TEXT, b BLOB)`);
+    const insert = raw.prepare('INSERT INTO sample (id, n, r, t, b) VALUES (?, ?, ?, ?, ?)');
+    insert.run(1, 2 ** 53 - 1, 0.1 + 0.2, 'quote " backslash \\ newline \n tab \t', null);
+    insert.run(2, -7, 1e300, 'Éric 😀 \u0001 النظام', Buffer.from([0, 1]));
+    insert.run(3, null, null, null, null);
+    insert.run(4, 0, -1.5e-300, '', null);
+  });
+  afterAll(() => raw.close());
+
+  const asRows = (sql: string, params: unknown[] = []) => raw.prepare(sql).all(params);
+  const asJson = (sql: string, params: unknown[] = []) => {
+    const read = prepareRead(raw, sql, true);
+    return read.columns && rowsOf(read.columns, read.statement.get(params) as string);
+  };
+
+  it('gives the rows better-sqlite3 builds: integers, reals to the last digit, nulls, any text', () => {
+    const sql =
+      'SELECT id, n, r, t, n * 2 AS twice, r / 3 AS third FROM sample WHERE id < ? ORDER BY id DESC';
+    expect(asJson(sql, [4])).toEqual(asRows(sql, [4]));
+    expect(asJson(sql, [4])?.map((row) => row.id)).toEqual([3, 2, 1]);
+    expect(asJson(sql, [0])).toEqual([]);
+    // A count, a column renamed, a subquery and a CTE: what the app's scans are made of.
+    const count = 'SELECT count(*) AS total, coalesce((SELECT max(n) FROM sample), 0) AS top FROM sample';
+    expect(asJson(count)).toEqual([{ total: 4, top: 2 ** 53 - 1 }]);
+    const cte =
+      'WITH c(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM c WHERE k < 30) SELECT k FROM c ORDER BY k DESC';
+    expect(asJson(cte)).toEqual(asRows(cte));
+  });
+
+  it('keeps the text of a JSON value as text', () => {
+    const sql = `SELECT json_object('a', n) AS document FROM sample WHERE id = 1`;
+    expect(asJson(sql)).toEqual([{ document: `{"a":${2 ** 53 - 1}}` }]);
+  });
+
+  it('answers as rows what JSON cannot carry or tell apart: a BLOB column, a name twice', () => {
+    expect(prepareRead(raw, 'SELECT id, b FROM sample', true).columns).toBeNull();
+    expect(prepareRead(raw, 'SELECT id, n AS id FROM sample', true).columns).toBeNull();
+    expect(prepareRead(raw, 'SELECT id FROM sample', false).columns).toBeNull();
+    expect(prepareRead(raw, 'SELECT id FROM sample', true).columns).toEqual(['id']);
+  });
+
+  it('serves a device page in its order, its dates and booleans as the main connection reads them', async () => {
+    const owner = await insertReseller(handle);
+    for (let i = 0; i < 30; i += 1)
+      await insertDevice(owner.id, `02:00:00:00:50:${String(i).padStart(2, '0')}`, `Room ${i}`);
+    const query = handle.db
+      .selectFrom('devices')
+      .select(['id', 'name', 'is_paid', 'created_at'])
+      .where('owner_id', '=', owner.id)
+      .orderBy('id', 'desc')
+      .limit(25);
+    const rows = await executeReadOnly(handle.db, query);
+    expect(rows).toEqual(await query.execute());
+    expect(rows[0]?.created_at).toBeInstanceOf(Date);
+    expect(rows[0]?.is_paid).toBe(false);
+    expect(rows.map((row) => row.name)).toEqual(Array.from({ length: 25 }, (_, i) => `Room ${29 - i}`));
   });
 });
