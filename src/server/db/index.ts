@@ -293,7 +293,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     readerCount > 0
       ? {
           // A scan's rows come as one JSON text (decision 0061); a TV lookup's row holds a stored JSON
-          // answer, which that would escape and parse again: its lane sends rows.
+          // answer, which that would escape and parse again: its lane sends rows (measured: no gain).
           scans: new SqliteReaders(options.filename, readerCount, true),
           lookups: new SqliteReaders(options.filename, 1),
         }
