@@ -154,6 +154,38 @@ describe(`kept list totals (${testDatabaseKind})`, () => {
     expect(await repository.page(otherFilter, 9, 10)).toEqual({ rows: [], total: 777 });
   });
 
+  it('are kept from a last page too, so the pages past it neither count nor read', async () => {
+    const reseller = await insertReseller(t.database, { credits: 0 });
+    await insertDevices(t.database, 7, { ownerId: reseller.id, name: 'Attic' });
+    const totals = new ListTotals();
+    const repository = createDeviceManagementRepository(t.database.db, totals);
+    const filter: DeviceFilter = { ownerId: reseller.id, search: 'attic' };
+    const key = ListTotals.keyOf(filter)!;
+
+    // Page 1 is not full: it is the last, and its total is kept at the version its statement read.
+    expect((await repository.page(filter, 1, 10)).total).toBe(7);
+    expect(totals.get(key, await versionOf(reseller.id))).toBe(7);
+    // A last page past the first keeps its total the same way.
+    const shorter: DeviceFilter = { ...filter, search: 'atti' };
+    expect((await repository.page(shorter, 2, 5)).total).toBe(7);
+    expect(totals.get(ListTotals.keyOf(shorter)!, await versionOf(reseller.id))).toBe(7);
+
+    // The page past the last answers the kept total (a count would give 7).
+    totals.set(key, await versionOf(reseller.id), 555);
+    expect(await repository.page(filter, 2, 10)).toEqual({ rows: [], total: 555 });
+
+    // A page the kept total puts past the last is not read at all while that total is current: with
+    // a total of 3 kept, page 2 of 3 answers empty (its statement would have found devices 4 to 6).
+    totals.set(key, await versionOf(reseller.id), 3);
+    expect(await repository.page(filter, 2, 3)).toEqual({ rows: [], total: 3 });
+
+    // A write raises the version: the kept total is not used, the page is read and counted again.
+    await insertDevices(t.database, 1, { ownerId: reseller.id, name: 'Attic 2' });
+    const reread = await repository.page(filter, 2, 3);
+    expect([reread.rows.length, reread.total]).toEqual([3, 8]);
+    expect(await repository.page(filter, 2, 10)).toEqual({ rows: [], total: 8 });
+  });
+
   it('never reach another filter, another reseller, or a list that moves with the clock', () => {
     const keys = [
       ListTotals.keyOf({ ownerId: 1, search: 'a' }),

@@ -179,6 +179,11 @@ export class ListTotals {
     return kept?.version === version ? kept.total : undefined;
   }
 
+  /** The kept total, whatever its version: a guess, which `get` with the current version confirms. */
+  peek(key: string): number | undefined {
+    return this.totals.get(key)?.total;
+  }
+
   set(key: string, version: number, total: number): void {
     this.totals.delete(key);
     if (this.totals.size >= this.capacity) this.totals.delete(this.totals.keys().next().value as string);
@@ -209,7 +214,16 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
       const totalKey = totals && ListTotals.keyOf(filter);
       const ownerId = filter.ownerId as number;
       const { ways, values } = filterStatement(db, filter);
-      if (totalKey !== undefined) ways.listVersion = true;
+      if (totalKey !== undefined) {
+        ways.listVersion = true;
+        // A page that the kept total puts past the last is empty if that total is still current:
+        // one key's read instead of a scan of every match (the page statement skips them all).
+        const guess = totals?.peek(totalKey);
+        if (guess !== undefined && skipped >= guess) {
+          const total = totals?.get(totalKey, await versionOf(ownerId));
+          if (total !== undefined) return { rows: [], total };
+        }
+      }
       // Off the main thread on SQLite (executeReadOnly): these scans are the panel's heaviest reads.
       // The page only shows its dates, so it reads them as the ISO text it shows (not Dates).
       const rows: WithTextTimestamps<ListedDevice & { list_version?: number }>[] = await executeReadOnly(
@@ -223,7 +237,14 @@ export function createDeviceManagementRepository(db: Db, totals?: ListTotals) {
       // just read. The page comes first because a full one usually stops early in the index, while
       // the count reads every match either way.
       const isLast = rows.length < perPage && (rows.length > 0 || page === 1);
-      if (isLast) return { rows, total: skipped + rows.length };
+      if (isLast) {
+        const total = skipped + rows.length;
+        // Kept too, at the version the page's own statement read: the pages past the last, which a
+        // reseller's paging still asks for, then answer from it instead of counting every match.
+        const version = rows[0]?.list_version;
+        if (totalKey && version !== undefined) totals?.set(totalKey, Number(version), total);
+        return { rows, total };
+      }
       if (totalKey) {
         // An empty page past the last has no row to carry the version: read it alone (one key).
         const version = rows[0]?.list_version ?? (await versionOf(ownerId));
