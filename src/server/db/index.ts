@@ -14,6 +14,7 @@ import {
   timestampsToText,
   toSqliteParam,
 } from './sqlite';
+import { mayWrite, PostgresChanges } from './postgres-changes';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReaders } from './sqlite-readers';
@@ -53,6 +54,19 @@ export type NamedRunner = (
 ) => Promise<unknown[]>;
 
 const postgresNamed = new WeakMap<Db, NamedRunner>();
+
+/** PostgreSQL databases' changes as this process sees them (decision 0063). */
+const postgresChanges = new WeakMap<Db, PostgresChanges>();
+
+/**
+ * What a PostgreSQL database's process hears of its changes, its listening connection started on
+ * this first call (a process that keeps no answer, the admin CLI, never opens it).
+ */
+export function postgresChangesOf(db: Db): PostgresChanges | undefined {
+  const changes = postgresChanges.get(db);
+  void changes?.start();
+  return changes;
+}
 
 /** PostgreSQL databases' named-statement runners, for prepareQuery (not for transactions). */
 export function namedRunnerOf(db: Db): NamedRunner | undefined {
@@ -166,6 +180,14 @@ export function nameInTransactions(sql: string): void {
  * (decision 0060). Outside transactions prepareQuery names its statements itself (postgresNamed).
  */
 class NamingClient extends pg.Client {
+  /** Told of each statement that may write, when sent and when answered (keptWhileUnchanged). */
+  readonly #changes: PostgresChanges | undefined;
+
+  constructor(config?: pg.ClientConfig & { changes?: PostgresChanges }) {
+    super(config);
+    this.#changes = config?.changes;
+  }
+
   /**
    * Raised when one of this connection's statements went stale (a column's type changed under it):
    * the failed transaction cannot be saved, but the next ones prepare every statement afresh, under
@@ -176,6 +198,23 @@ class NamingClient extends pg.Client {
   // pg's query() has many overloads; this one only looks at (text, values) with no callback, as Kysely sends.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
+    const changes = this.#changes;
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    if (changes && typeof text === 'string' && mayWrite(text)) {
+      // Moved before it is sent and again once answered: an answer read meanwhile is not kept, and
+      // one kept before is not given after it (a commit answered here is heard of by others later).
+      changes.moved();
+      if (callback !== undefined) return this.#query(config, values, callback);
+      const moved = () => changes.moved();
+      const running = this.#query(config, values, callback) as Promise<unknown>;
+      running.then(moved, moved);
+      return running;
+    }
+    return this.#query(config, values, callback);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  #query(config: any, values?: any, callback?: any): any {
     const name =
       typeof config === 'string' && Array.isArray(values) && callback === undefined
         ? namedInTransactions.get(config)
@@ -229,19 +268,24 @@ export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: str
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const changes = new PostgresChanges(options.url);
+    const poolConfig: pg.PoolConfig & { changes: PostgresChanges } = {
       connectionString: options.url,
       Client: NamingClient,
+      // Handed to each NamingClient the pool makes (pg-pool gives a client its own options).
+      changes,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
-    });
+    };
+    const pool = new pg.Pool(poolConfig);
     // A client losing its connection (database restarted, network cut) must not crash the process:
     // idle clients report through the pool, checked-out ones through themselves. The query that was
     // running fails and the error envelope answers 503; the pool opens new connections when it can.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresChanges.set(db, changes);
     postgresNamed.set(db, async (name, text, values, timestamps = 'date') => {
       const types = timestamps === 'text' ? postgresTextTimestamps : undefined;
       // A connection whose statement was planned before another instance's migration changed a
@@ -267,7 +311,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ping: async () => {
         await sql`select 1`.execute(db);
       },
-      destroy: () => db.destroy(),
+      destroy: async () => {
+        await changes.close();
+        await db.destroy();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }

@@ -22,6 +22,7 @@ import * as deviceListVersions from './migrations/0021-device-list-versions';
 import * as deviceDocumentChanges from './migrations/0022-device-document-changes';
 import * as deviceDocumentsKeepTheirKey from './migrations/0023-device-documents-keep-their-key';
 import * as devicesExpiresIndexDropped from './migrations/0024-devices-expires-index-dropped';
+import * as keptReadsChanged from './migrations/0025-kept-reads-changed';
 
 type Step = { up(db: Parameters<Migration['up']>[0], kind: DatabaseKind): Promise<void> };
 
@@ -52,6 +53,7 @@ const steps: Record<string, Step> = {
   '0022-device-document-changes': deviceDocumentChanges,
   '0023-device-documents-keep-their-key': deviceDocumentsKeepTheirKey,
   '0024-devices-expires-index-dropped': devicesExpiresIndexDropped,
+  '0025-kept-reads-changed': keptReadsChanged,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
 import {
@@ -9,7 +10,7 @@ import {
   defaultWebhookSettings,
   type GuessingLimits,
 } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db';
+import { type DatabaseHandle, openDatabase, postgresChangesOf } from '../db';
 import { migrateToLatest } from '../db/migrate';
 import type { UserRow } from '../db/schema';
 import { hashSecret } from '../modules/security/passwords';
@@ -50,12 +51,15 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop:
  * PostgreSQL two pools on a fresh database (migrated), on SQLite the test app's own handle twice
  * (its one process is the only writer). `close` drops what it made.
  */
-export async function twoInstances(sqlite: DatabaseHandle): Promise<{
+export async function twoInstances(sqlite?: DatabaseHandle): Promise<{
   first: DatabaseHandle;
   second: DatabaseHandle;
   close: () => Promise<void>;
 }> {
-  if (!pgAdminUrl) return { first: sqlite, second: sqlite, close: async () => {} };
+  if (!pgAdminUrl) {
+    if (!sqlite) throw new Error('twoInstances on SQLite needs the test app’s handle');
+    return { first: sqlite, second: sqlite, close: async () => {} };
+  }
   const { url, drop } = await createPostgresTestDatabase();
   const first = openDatabase({ kind: 'postgres', url, poolSize: 5 });
   const second = openDatabase({ kind: 'postgres', url, poolSize: 5 });
@@ -69,6 +73,25 @@ export async function twoInstances(sqlite: DatabaseHandle): Promise<{
       await drop();
     },
   };
+}
+
+let markers = 0;
+
+/**
+ * Waits (up to 5 s) until `listener` has heard of every commit made so far (decision 0063): a marker
+ * notified through `writer` after them arrives after their notifications, since PostgreSQL sends them
+ * in the order of the commits.
+ */
+export async function allChangesHeard(listener: DatabaseHandle, writer: DatabaseHandle): Promise<void> {
+  const changes = postgresChangesOf(listener.db);
+  if (!changes) throw new Error('allChangesHeard is for PostgreSQL');
+  markers += 1;
+  const marker = `marker ${process.pid} ${markers}`;
+  await sql`SELECT pg_notify('kept_reads_changed', ${marker})`.execute(writer.db);
+  for (let waited = 0; changes.lastHeard() !== marker; waited += 10) {
+    if (waited > 5_000) throw new Error('the marker was not heard in 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {

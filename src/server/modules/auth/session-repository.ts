@@ -11,9 +11,10 @@ export function createSessionRepository(db: Db) {
       .select(['sessions.last_seen_at', 'sessions.token_hash', 'sessions.created_at as session_created_at'])
       .where('sessions.token_hash', '=', tokenHash),
   );
-  // Every panel request reads its session; on SQLite the same row is answered from memory while
-  // nothing is written (decision 0058).
-  const sessionWithUser = keptWhileUnchanged(db, async (tokenHash: string) => (await withUser(tokenHash))[0]);
+  // Every panel request reads its session; the same row is answered from memory while nothing is
+  // written (decision 0058), on PostgreSQL while no change to users or sessions is heard (0063).
+  const readSession = async (tokenHash: string) => (await withUser(tokenHash))[0];
+  const sessionWithUser = keptWhileUnchanged(db, readSession, { postgres: true });
   return {
     async insert(session: {
       tokenHash: string;
