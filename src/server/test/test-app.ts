@@ -12,6 +12,7 @@ import {
 } from '../config';
 import { type DatabaseHandle, openDatabase, postgresChangesOf } from '../db';
 import { migrateToLatest } from '../db/migrate';
+import { CHANGES_CHANNEL } from '../db/postgres-changes';
 import type { UserRow } from '../db/schema';
 import { hashSecret } from '../modules/security/passwords';
 import type { Role } from '../../shared/api/auth';
@@ -87,7 +88,7 @@ export async function allChangesHeard(listener: DatabaseHandle, writer: Database
   if (!changes) throw new Error('allChangesHeard is for PostgreSQL');
   markers += 1;
   const marker = `marker ${process.pid} ${markers}`;
-  await sql`SELECT pg_notify('kept_reads_changed', ${marker})`.execute(writer.db);
+  await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${marker})`.execute(writer.db);
   for (let waited = 0; changes.lastHeard() !== marker; waited += 10) {
     if (waited > 5_000) throw new Error('the marker was not heard in 5 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
