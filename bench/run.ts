@@ -774,9 +774,9 @@ end`,
         );
       },
       g: async () => {
-        const secret = await createApiKey(base, activator.cookie);
+        const { secret, revoke } = await createApiKey(base, activator.cookie);
         const macs = activatableDevicesOf(ACTIVATING_RESELLER_INDEX, 200).map(benchMac);
-        return load(async () => {
+        const measured = load(async () => {
           await topUpCredits(base, admin, activator.id);
           return wrkOnce(
             '(g) reseller API activation, bearer key (1 credit, one year)',
@@ -790,6 +790,11 @@ function request()
 end`,
           );
         });
+        try {
+          return await measured;
+        } finally {
+          await revoke();
+        }
       },
     };
     const limitsUrl = kind === 'postgres' && !args.redis ? env.DATABASE_URL : undefined;
@@ -1082,16 +1087,40 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
 
 const POLL_CLIENTS = 1000;
 
-/** Device ids (what activation takes) for device indexes, through check-mac. */
-/** A reseller API key that may activate devices, made the way a reseller makes one (the panel's call). */
-async function createApiKey(base: string, cookie: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/api-keys`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `bench ${Date.now()}`, scopes: ['devices:activate'] }),
-  });
-  if (!response.ok) throw new Error(`API key creation failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { secret: string } }).data.secret;
+/** The name of every key the bench makes, so that a run can find the keys an earlier run left. */
+const BENCH_KEY_NAME = 'bench';
+
+/**
+ * A reseller API key that may activate devices, made the way a reseller makes one (the panel's call),
+ * with `revoke` to call once the run is over. The bench's keys that earlier runs left (an interrupted
+ * run) are revoked first: an account holds at most 20 live keys, and each run of (g) made one more,
+ * so the twenty-first run on one data set failed with 409.
+ */
+async function createApiKey(
+  base: string,
+  cookie: string,
+): Promise<{ secret: string; revoke: () => Promise<void> }> {
+  const call = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${base}/api/v1/api-keys${route}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`API key ${method} failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  // The list holds live keys only.
+  const keys = (await call('GET', '')) as Array<{ id: number; name: string }>;
+  for (const key of keys) {
+    // Before this name, each key was named "bench <time>".
+    if (/^bench( \d+)?$/.test(key.name)) await call('DELETE', `/${key.id}`);
+  }
+  const created = (await call('POST', '', { name: BENCH_KEY_NAME, scopes: ['devices:activate'] })) as {
+    id: number;
+    secret: string;
+  };
+  return { secret: created.secret, revoke: async () => void (await call('DELETE', `/${created.id}`)) };
 }
 
 /**
