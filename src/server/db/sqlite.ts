@@ -28,25 +28,42 @@ export type SqliteDirect = (sql: string, values: ReadonlyArray<unknown>) => Unkn
 
 /**
  * WAL pages written before the commit that reaches them copies them back into the database file
- * (SQLite's default is 1,000). The copy runs inside that commit, on the main thread, and ends with an
- * fsync: at 1,000 pages an activation (about twenty dirty pages) paid for one every fifty commits,
- * mostly copying the same hot pages (the reseller's balance, the ledger's and the outbox's last pages)
- * again. At 10,000 they are copied once for hundreds of commits: activation 7-12% faster, p50 25%
- * lower, at the cost of a rarer, longer copy (up to about 130 ms here) and a WAL of up to 80 MB
- * (decision 0029). A file opened by openDatabase has its WAL copied back by a thread of its own
- * (SqliteCheckpointer, decision 0051), so this copy finds little left to do: the limit is the bound
- * if that thread falls behind.
+ * (SQLite's default is 1,000). A file opened by openDatabase has its WAL copied back by a thread of
+ * its own (SqliteCheckpointer, decision 0051), so this copy, inside that commit on the main thread,
+ * finds little left to copy; but it still ends with two fsyncs, 15-31 ms here, and under writes that
+ * never pause it is the only thing that starts the WAL again from its beginning. Every request in
+ * flight waits for it: with 50 activations in flight and about five WAL pages each, a share of
+ * 50 * 5 / limit of them meets one. At 10,000 pages (decision 0029) that was 2.5% of activations, which made
+ * their p99 (32-42 ms against a p95 of 18-25); at 50,000 it is 0.5% (p99 24-40 ms, median 29,
+ * decision 0064).
+ * The cost is disk: a WAL of up to 410 MB under such writes, kept (WAL_KEPT_BYTES). Whenever writes
+ * pause for one of the thread's passes, the WAL is copied to its end and the next commit writes it
+ * from its start, far below the limit.
  */
-export const WAL_CHECKPOINT_PAGES = 10_000;
+export const WAL_CHECKPOINT_PAGES = 50_000;
+
+/** A WAL frame: an 8 KB page and its 24-byte header. */
+const WAL_FRAME_BYTES = 8192 + 24;
+const MIB = 1024 * 1024;
+
 /**
  * The most of its WAL file SQLite keeps once a checkpoint has emptied it; beyond this it is cut back.
- * Above the WAL_CHECKPOINT_PAGES bound (10,000 pages of 8 KB and their headers: 82 MB), so a WAL that
- * reached its bound keeps its file and the next commits write over it, where a file cut back to
- * 16 MB grew again page by page: under sustained activations that made a commit about a fifth dearer
- * (decision 0055). Only a WAL that grew past its bound (a checkpoint that could not finish while a
- * read held old pages) is cut back.
+ * A fifth above a full WAL of `pages`, so a WAL that reached its bound keeps its file and the next
+ * commits write over it, where a file cut back grew again page by page: under sustained activations
+ * that made a commit about a fifth dearer (decision 0055). Only a WAL that grew past its bound (a
+ * checkpoint that could not finish while a read held old pages) is cut back.
  */
-export const WAL_KEPT_BYTES = 96 * 1024 * 1024;
+export function walKeptBytes(pages: number): number {
+  return Math.ceil((pages * WAL_FRAME_BYTES * 1.2) / MIB) * MIB;
+}
+
+export const WAL_KEPT_BYTES = walKeptBytes(WAL_CHECKPOINT_PAGES);
+
+/** Sets when SQLite's writer copies the WAL back, and how much of its file it keeps afterwards. */
+export function limitWal(raw: BetterSqlite3.Database, pages: number): void {
+  raw.pragma(`wal_autocheckpoint = ${pages}`);
+  raw.pragma(`journal_size_limit = ${walKeptBytes(pages)}`);
+}
 
 /**
  * SQLite's `contains_folded(text, term)`: whether `text`, lower-cased by Unicode's rules, contains
@@ -81,8 +98,7 @@ export function openSqlite(
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  raw.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
-  raw.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
+  limitWal(raw, WAL_CHECKPOINT_PAGES);
   raw.function('contains_folded', { deterministic: true }, containsFolded);
   // Kysely prepares every query it runs; the same few SQL texts repeat, so keep their statements.
   const statements = new Map<string, BetterSqlite3.Statement>();
