@@ -63,11 +63,12 @@ export function busySlices(file: string, sliceMs = 100): string {
     slice.all += delta;
     if (nodes.get(id)!.callFrame.functionName !== '(idle)') slice.busy += delta;
   });
+  // flatMap skips the slices with no sample (holes in the array).
   return slices
-    .map((slice, index) =>
-      slice ? `${((index * sliceMs) / 1000).toFixed(1)}s ${Math.round((100 * slice.busy) / slice.all)}%` : '',
+    .flatMap(
+      (slice, index) =>
+        `${((index * sliceMs) / 1000).toFixed(1)}s ${Math.round((100 * slice.busy) / slice.all)}%`,
     )
-    .filter(Boolean)
     .join('  ');
 }
 

@@ -33,17 +33,18 @@ export type SqliteDirect = (sql: string, values: ReadonlyArray<unknown>) => Unkn
  * finds little left to copy; but it still ends with two fsyncs, 15-31 ms here, and under writes that
  * never pause it is the only thing that starts the WAL again from its beginning. Every request in
  * flight waits for it: with 50 activations in flight and about five WAL pages each, a share of
- * 50 * 5 / limit of them meets one. At 10,000 pages (decision 0029) that was 2.5% of activations, which made
- * their p99 (32-42 ms against a p95 of 18-25); at 50,000 it is 0.5% (p99 24-40 ms, median 29,
- * decision 0064).
- * The cost is disk: a WAL of up to 410 MB under such writes, kept (WAL_KEPT_BYTES). Whenever writes
- * pause for one of the thread's passes, the WAL is copied to its end and the next commit writes it
- * from its start, far below the limit.
+ * 50 * 5 / limit of them meets one. At 10,000 pages (decision 0029) that was 2.5% of activations,
+ * which made their p99 (32-42 ms against a p95 of 18-25); at 50,000 it is 0.5% (p99 24-40 ms,
+ * median 29, decision 0064). The cost is disk: a WAL of up to 410 MB under such writes, kept
+ * (WAL_KEPT_BYTES). Whenever writes pause for one of the thread's passes, the WAL is copied to its
+ * end and the next commit writes it from its start, far below the limit.
  */
 export const WAL_CHECKPOINT_PAGES = 50_000;
 
-/** A WAL frame: an 8 KB page and its 24-byte header. */
-const WAL_FRAME_BYTES = 8192 + 24;
+/** SQLite's page size here (see openSqlite). */
+const PAGE_BYTES = 8192;
+/** A WAL frame: a page and its 24-byte header. */
+const WAL_FRAME_BYTES = PAGE_BYTES + 24;
 const MIB = 1024 * 1024;
 
 /**
@@ -93,7 +94,7 @@ export function openSqlite(
   // Only takes effect on a new file. The TV app's answers (device_documents, WITHOUT ROWID) are
   // 0.5-1.2 KB; with 4 KB pages 40% of them spilled to an overflow page (SQLite keeps at most ~1 KB
   // of a row in an index-style page), which made the file 2.3 times larger and lookups 50% slower.
-  raw.pragma('page_size = 8192');
+  raw.pragma(`page_size = ${PAGE_BYTES}`);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
