@@ -14,6 +14,7 @@ import {
   timestampsToText,
   toSqliteParam,
 } from './sqlite';
+import { CarryingQuery, type CarriedStatement, heldAnswer, toWire } from './postgres-carried';
 import { mayWrite, PostgresChanges } from './postgres-changes';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
@@ -173,11 +174,35 @@ export function nameInTransactions(sql: string): void {
   if (namedInTransactions.size < KEPT_NAMED_IN_TRANSACTIONS) namedInTransactions.set(sql, statementName(sql));
 }
 
+/** Kysely's statements for a transaction without options (its PostgreSQL driver's text). */
+const BEGIN = 'begin';
+const COMMIT = 'commit';
+const ROLLBACK = 'rollback';
+for (const text of [BEGIN, COMMIT, ROLLBACK]) nameInTransactions(text);
+
+const carriedInTransactions = new Set<string>();
+
+/**
+ * Lets a write prepareQuery compiled for PostgreSQL wait, inside a transaction, for the transaction's
+ * next statement to carry it (see NamingClient, decision 0065): for a statement whose answer its caller
+ * never reads (prepareWriteOnce), and which returns no rows.
+ */
+export function carryInTransactions(sql: string): void {
+  if (/\breturning\b/i.test(sql) || !/^\s*insert\b/i.test(sql)) {
+    throw new Error(`carryInTransactions: only an INSERT without RETURNING is carried: ${sql}`);
+  }
+  nameInTransactions(sql);
+  if (namedInTransactions.has(sql)) carriedInTransactions.add(sql);
+}
+
 /**
  * A pooled PostgreSQL connection that sends the statements nameInTransactions registered under their
  * names, so it parses and plans each once: inside a transaction Kysely sends every statement as text
  * and values, which PostgreSQL parsed and planned on every call, a fifth of its time in an activation
  * (decision 0060). Outside transactions prepareQuery names its statements itself (postgresNamed).
+ * Inside one it also holds `begin` and the writes carryInTransactions registered, for the next
+ * statement to carry (decision 0065); Kysely ends every transaction with `commit` or `rollback`, which
+ * send or drop them, so none is left for the connection's next user.
  */
 class NamingClient extends pg.Client {
   /** Told of each statement that may write, when sent and when answered (keptWhileUnchanged). */
@@ -213,20 +238,83 @@ class NamingClient extends pg.Client {
     return this.#query(config, values, callback);
   }
 
+  /** Whether Kysely's `begin` went out (or is held) and neither `commit` nor `rollback` since. */
+  #inTransaction = false;
+
+  /** Writes held for the transaction's next statement to carry (decision 0065). */
+  #held: CarriedStatement[] = [];
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   #query(config: any, values?: any, callback?: any): any {
-    const name =
-      typeof config === 'string' && Array.isArray(values) && callback === undefined
-        ? namedInTransactions.get(config)
-        : undefined;
-    if (name === undefined) return super.query(config, values, callback);
+    if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined) {
+      return super.query(config, values, callback);
+    }
     const generation = this.#generation;
-    return super
-      .query({ name: generation === 0 ? name : `${name}_${generation}`, text: config, values })
-      .catch((error: unknown) => {
-        if (isStalePlan(error) && this.#generation === generation) this.#generation += 1;
-        throw error;
-      });
+    const name = this.#nameOf(config);
+    // A `begin` waits for the transaction's first statement, and a write nobody reads the answer of
+    // for the next one, once this connection has prepared it (the first time, it goes alone and is
+    // prepared): each would be a round trip of its own, with the event loop's wait for its answer.
+    const holdable = config === BEGIN || (this.#inTransaction && carriedInTransactions.has(config));
+    if (holdable && name !== undefined && this.#prepared(name)) {
+      let wire: unknown[];
+      try {
+        wire = toWire(values);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      this.#held.push({ name, values: wire });
+      this.#inTransaction = true;
+      return Promise.resolve(heldAnswer(config));
+    }
+    const carried = this.#held;
+    this.#held = [];
+    if (config === COMMIT || config === ROLLBACK) this.#inTransaction = false;
+    // A rollback undoes what the held writes would have done, so they need not go; with the `begin`
+    // still held, nothing of the transaction reached PostgreSQL, and there is nothing to roll back.
+    if (config === ROLLBACK && carried.length > 0 && carried[0]!.name === this.#nameOf(BEGIN)) {
+      return Promise.resolve(heldAnswer(config));
+    }
+    if (config === ROLLBACK || carried.length === 0) {
+      if (name === undefined) return this.#began(config, super.query(config, values));
+      return this.#began(config, this.#named(super.query({ name, text: config, values }), generation));
+    }
+    const answer = new Promise((resolve, reject) => {
+      const query = new CarryingQuery({ name, text: config, values }, carried, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+      super.query(query);
+    });
+    return this.#named(answer, generation);
+  }
+
+  /** The name a registered statement is prepared under on this connection now. */
+  #nameOf(text: string): string | undefined {
+    const registered = namedInTransactions.get(text);
+    const generation = this.#generation;
+    return registered === undefined || generation === 0 ? registered : `${registered}_${generation}`;
+  }
+
+  /** Whether this connection has parsed the named statement (pg's own bookkeeping, not in its typings). */
+  #prepared(name: string): boolean {
+    const connection = this.connection as unknown as { parsedStatements: Record<string, string> };
+    return connection.parsedStatements[name] !== undefined;
+  }
+
+  /** A `begin` sent alone opens the transaction once it is answered. */
+  #began(text: string, answer: Promise<unknown>): Promise<unknown> {
+    if (text !== BEGIN) return answer;
+    return answer.then((result) => {
+      this.#inTransaction = true;
+      return result;
+    });
+  }
+
+  /** A named statement's answer; its stale plan makes the connection prepare everything again. */
+  #named(answer: Promise<unknown>, generation: number): Promise<unknown> {
+    return answer.catch((error: unknown) => {
+      if (isStalePlan(error) && this.#generation === generation) this.#generation += 1;
+      throw error;
+    });
   }
 }
 

@@ -1,5 +1,12 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { directRunnerOf, isSqlite, nameInTransactions, namedRunnerOf, statementName } from './index';
+import {
+  carryInTransactions,
+  directRunnerOf,
+  isSqlite,
+  nameInTransactions,
+  namedRunnerOf,
+  statementName,
+} from './index';
 import type { Database } from './schema';
 
 export type PreparedQuery<A extends unknown[], Row> = {
@@ -24,6 +31,8 @@ export function prepareQuery<A extends unknown[], Row>(
   db: Kysely<Database>,
   arity: A['length'],
   build: (...args: A) => Compilable<Row>,
+  /** A write whose answer nobody reads: carried by the transaction's next statement (prepareWriteOnce). */
+  carried = false,
 ): PreparedQuery<A, Row> {
   const placeholders = Array.from({ length: arity }, (_, index) => ({ preparedArgument: index }));
   const compiled = build(...(placeholders as unknown as A)).compile();
@@ -36,7 +45,7 @@ export function prepareQuery<A extends unknown[], Row>(
   const parametersFor = (args: A) =>
     slots.map((slot, position) => (slot >= 0 ? args[slot] : compiled.parameters[position]));
   const name = statementName(compiled.sql);
-  if (!isSqlite(db)) nameInTransactions(compiled.sql);
+  if (!isSqlite(db)) (carried ? carryInTransactions : nameInTransactions)(compiled.sql);
   const run = (executor: Kysely<Database>) => {
     // On SQLite, outside transactions, the statement runs at once (see SqliteDirect).
     const direct = directRunnerOf(executor);
@@ -63,16 +72,37 @@ export function prepareQuery<A extends unknown[], Row>(
 export function prepareQueryOnce<A extends unknown[], Row>(
   arity: A['length'],
   build: (db: Kysely<Database>, ...args: A) => Compilable<Row>,
+  carried = false,
 ): (executor: Kysely<Database>) => (...args: A) => Promise<Row[]> {
   const byDialect = new Map<boolean, PreparedQuery<A, Row>>();
   return (executor) => {
     const sqlite = isSqlite(executor);
     let prepared = byDialect.get(sqlite);
     if (!prepared) {
-      prepared = prepareQuery(executor, arity, (...args: A) => build(executor, ...args));
+      prepared = prepareQuery(executor, arity, (...args: A) => build(executor, ...args), carried);
       byDialect.set(sqlite, prepared);
     }
     return prepared.on(executor);
+  };
+}
+
+/**
+ * prepareQueryOnce for an INSERT whose answer its caller never reads (a ledger row, an audit entry, an
+ * event's deliveries). On PostgreSQL, inside a transaction, it is sent with the transaction's next
+ * statement, in the same write (decision 0065): the promise resolves at once, and the statement's error,
+ * if any, fails the one that carried it, which fails the transaction as its own would have. So only
+ * for a write whose error nobody catches on its own, and that answers nothing: it returns no rows.
+ */
+export function prepareWriteOnce<A extends unknown[]>(
+  arity: A['length'],
+  build: (db: Kysely<Database>, ...args: A) => Compilable<unknown>,
+): (executor: Kysely<Database>) => (...args: A) => Promise<void> {
+  const prepared = prepareQueryOnce(arity, build, true);
+  return (executor) => {
+    const run = prepared(executor);
+    return async (...args) => {
+      await run(...args);
+    };
   };
 }
 

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { AuditQuery } from '../../../shared/api/audit';
 import type { Db } from '../../db';
 import { containsInsensitiveFor } from '../../db/like';
-import { prepareQueryOnce } from '../../db/prepared';
+import { prepareWriteOnce } from '../../db/prepared';
 import type { AuditEntriesTable } from '../../db/schema';
 
 export type AuditEntryRow = Selectable<AuditEntriesTable>;
@@ -25,7 +25,7 @@ const AUDIT_COLUMNS = Object.keys({
   details: 0,
 } satisfies Record<keyof NewAuditEntry, 0>) as (keyof NewAuditEntry)[];
 
-const insertRow = prepareQueryOnce(AUDIT_COLUMNS.length, (db, ...values: unknown[]) =>
+const insertRow = prepareWriteOnce(AUDIT_COLUMNS.length, (db, ...values: unknown[]) =>
   db
     .insertInto('audit_entries')
     .values(

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { prepareQueryOnce } from '../../db/prepared';
+import { prepareQueryOnce, prepareWriteOnce } from '../../db/prepared';
 import type { CreditTransactionType } from '../../db/schema';
 
 const debitIfEnough = prepareQueryOnce(3, (db, userId: number, amount: number, now: Date) =>
@@ -11,7 +11,8 @@ const debitIfEnough = prepareQueryOnce(3, (db, userId: number, amount: number, n
     .returning('credits'),
 );
 
-const insertEntry = prepareQueryOnce(
+/** The ledger's row: sent with the transaction's next statement on PostgreSQL (decision 0065). */
+const insertEntry = prepareWriteOnce(
   8,
   (
     db,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, isSqlite } from '../../db';
-import { prepareQueryOnce, prepareQueryPerCount } from '../../db/prepared';
+import { prepareQueryOnce, prepareQueryPerCount, prepareWriteOnce } from '../../db/prepared';
 import type { DomainEvent, EventType, StoredEvent } from './domain-events';
 
 export type ClaimedDelivery = {
@@ -22,7 +22,7 @@ const insertEvent = prepareQueryOnce(
 
 /** An event's deliveries in one statement, compiled once for each number of consumers (a few). */
 const insertDeliveries = prepareQueryPerCount(16, (count) =>
-  prepareQueryOnce(2 + count, (db, eventId: number, now: Date, ...consumers: string[]) =>
+  prepareWriteOnce(2 + count, (db, eventId: number, now: Date, ...consumers: string[]) =>
     db
       .insertInto('event_deliveries')
       .values(consumers.map((consumer) => ({ event_id: eventId, consumer, available_at: now }))),
