@@ -18,14 +18,14 @@ export async function startPgRelay(target: string): Promise<{
   const upstream = new URL(target);
   let roundTrips = 0;
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const server = net.connect(Number(upstream.port || 5432), upstream.hostname);
-    for (const socket of [client, server]) {
+  const relay = net.createServer((client) => {
+    const postgres = net.connect(Number(upstream.port || 5432), upstream.hostname);
+    for (const socket of [client, postgres]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => {
         client.destroy();
-        server.destroy();
+        postgres.destroy();
       });
     }
     let pending = Buffer.alloc(0);
@@ -47,11 +47,11 @@ export async function startPgRelay(target: string): Promise<{
         pending = pending.subarray(length);
       }
     });
-    client.pipe(server);
-    server.pipe(client);
+    client.pipe(postgres);
+    postgres.pipe(client);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.address() as net.AddressInfo;
   const url = new URL(target);
   url.hostname = '127.0.0.1';
   url.port = String(port);
@@ -60,7 +60,7 @@ export async function startPgRelay(target: string): Promise<{
     roundTrips: () => roundTrips,
     close: async () => {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
     },
   };
 }
