@@ -36,7 +36,8 @@
  * --hold-ms N (each wrk connection holds its first request N ms, 250 by default; see HOLD_MS),
  * --cold-repolls ((e) without the one re-poll of each device before wrk starts; see RE_POLL_FIRST),
  * --warm-up S (seconds of the same requests, unmeasured, before each wrk run: 3 by default, 0 for
- * none; see WARM_UP_SECONDS).
+ * none; see WARM_UP_SECONDS), --tv-polls-beside N ((b), (c), (d) and (g) run while TV apps poll, about
+ * N a second; see TV_POLLS_BESIDE).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,6 +81,7 @@ const { values: args } = parseArgs({
     'hold-ms': { type: 'string', default: '250' },
     'cold-repolls': { type: 'boolean', default: false },
     'warm-up': { type: 'string', default: '3' },
+    'tv-polls-beside': { type: 'string', default: '0' },
   },
 });
 const DEVICES = Number(args.devices);
@@ -103,6 +105,15 @@ const HOLD_MS = Number(args['hold-ms']);
  * measurement; (f) measures a restarted server's first seconds on purpose and has none.
  */
 const WARM_UP_SECONDS = Number(args['warm-up']);
+/**
+ * TV polls a second sent beside the panel's and the reseller API's scenarios ((b), (c), (d), (g)),
+ * from their warm-up's start to their run's end; 0, none. A server answers both at once in production,
+ * and on PostgreSQL without Redis each poll writes its guessing limits (decision 0010), which the
+ * sessions kept in memory must survive (decision 0063). Sent by a second wrk with
+ * TV_POLLS_BESIDE_CONNECTIONS connections, each pausing between its requests; its rate is printed.
+ */
+const TV_POLLS_BESIDE = Number(args['tv-polls-beside']);
+const TV_POLLS_BESIDE_CONNECTIONS = 10;
 /** `none`: the bare route and the ceiling only (decision 0040 compares bare servers with it). */
 const SCENARIOS = new Set(args.scenarios === 'none' ? [] : args.scenarios.split(','));
 const unknownScenarios = [...SCENARIOS].filter((name) => !'abcdefg'.split('').includes(name));
@@ -136,6 +147,12 @@ type Scenario = {
   databaseCpu: number;
   /** The machine's idle CPU (% of one core, out of 100 per core): none left means saturated. */
   machineIdle: number;
+  /**
+   * CPU the hypervisor gave to other machines while this one had work for it (steal, % of one core):
+   * time neither the server nor the generator had, so runs with much of it are slower for no reason
+   * of their own (a session's machine lost a quarter of its cores this way under load).
+   */
+  machineStolen: number;
   /** The server's peak RSS during the scenario (MB). */
   rssMb: number;
   /** (f): the server's RSS at the end, every client still connected. */
@@ -195,10 +212,10 @@ function databaseCpuSeconds(): number {
   return total;
 }
 
-/** The machine's idle time so far (idle and iowait, all cores), in seconds, from /proc/stat. */
-function machineIdleSeconds(): number {
+/** The machine's idle time (idle and iowait) and stolen time so far, all cores, in seconds (/proc/stat). */
+function machineSeconds(): { idle: number; stolen: number } {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  return (Number(cpu[4]) + Number(cpu[5])) / CLOCK_TICKS;
+  return { idle: (Number(cpu[4]) + Number(cpu[5])) / CLOCK_TICKS, stolen: Number(cpu[8]) / CLOCK_TICKS };
 }
 
 /**
@@ -208,12 +225,16 @@ function machineIdleSeconds(): number {
  */
 function coresAccount() {
   const databaseBefore = databaseCpuSeconds();
-  const idleBefore = machineIdleSeconds();
+  const machineBefore = machineSeconds();
   return {
-    end: () => ({
-      databaseSeconds: databaseCpuSeconds() - databaseBefore,
-      idleSeconds: machineIdleSeconds() - idleBefore,
-    }),
+    end: () => {
+      const machine = machineSeconds();
+      return {
+        databaseSeconds: databaseCpuSeconds() - databaseBefore,
+        idleSeconds: machine.idle - machineBefore.idle,
+        stolenSeconds: machine.stolen - machineBefore.stolen,
+      };
+    },
   };
 }
 
@@ -392,7 +413,55 @@ function startWrk(name: string, url: string, file: string, seconds: number): Pro
   });
 }
 
-async function wrkOnce(name: string, url: string, serverPid: number, script: string): Promise<Scenario> {
+/**
+ * TV polls at about `perSecond` while a scenario runs (TV_POLLS_BESIDE), until `stop` (SIGINT: wrk
+ * ends its run and prints its summary), which answers the rate reached.
+ */
+function tvPollsBeside(url: string, perSecond: number): { stop: () => Promise<number> } {
+  const file = path.join(TMP_DIR, `beside-${process.pid}-${Date.now()}.lua`);
+  const pauseMs = Math.round((TV_POLLS_BESIDE_CONNECTIONS * 1000) / perSecond);
+  fs.writeFileSync(file, `${tvPollLua()}\nfunction delay() return ${pauseMs} end\n`);
+  const seconds = WARM_UP_SECONDS + DURATION + 60;
+  const child = track(
+    spawn('wrk', ['-t1', `-c${TV_POLLS_BESIDE_CONNECTIONS}`, `-d${seconds}s`, '-s', file, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return {
+    stop: async () => {
+      child.kill('SIGINT');
+      await closed;
+      fs.rmSync(file, { force: true });
+      return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN);
+    },
+  };
+}
+
+/** The name of a scenario run with TV polls beside it (TV_POLLS_BESIDE). */
+function withPollsBeside(name: string): string {
+  return TV_POLLS_BESIDE > 0 ? `${name}, TVs polling beside (about ${TV_POLLS_BESIDE}/s)` : name;
+}
+
+async function wrkOnce(
+  name: string,
+  url: string,
+  serverPid: number,
+  script: string,
+  { pollsBeside = false } = {},
+): Promise<Scenario> {
+  const beside = pollsBeside && TV_POLLS_BESIDE > 0 ? tvPollsBeside(url, TV_POLLS_BESIDE) : null;
+  try {
+    return await wrkMeasured(name, url, serverPid, script);
+  } finally {
+    const rate = await beside?.stop();
+    if (rate !== undefined) process.stderr.write(`  TV polls beside ${name}: ${Math.round(rate)} a second\n`);
+  }
+}
+
+async function wrkMeasured(name: string, url: string, serverPid: number, script: string): Promise<Scenario> {
   const file = path.join(TMP_DIR, `scenario-${process.pid}-${Date.now()}.lua`);
   fs.writeFileSync(file, `${LUA_COMMON}\n${script}`);
   if (WARM_UP_SECONDS > 0) {
@@ -431,6 +500,7 @@ async function wrkOnce(name: string, url: string, serverPid: number, script: str
     mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.requests),
     databaseCpu: (100 * coresUsed.databaseSeconds) / seconds,
     machineIdle: (100 * coresUsed.idleSeconds) / seconds,
+    machineStolen: (100 * coresUsed.stolenSeconds) / seconds,
     rssMb: peakRssMb(serverPid),
   };
 }
@@ -720,22 +790,24 @@ function request() return wrk.format("GET", "/${route}?" .. device_query()) end`
       b: () =>
         load(() =>
           wrkOnce(
-            '(b) reseller device list, search + filters',
+            withPollsBeside('(b) reseller device list, search + filters'),
             base,
             serverPid,
             `local paths = {${listPaths.map(lua).join(',')}}
 local headers = { cookie = ${lua(reseller.cookie)} }
 function request() return wrk.format("GET", paths[math.random(#paths)], headers) end`,
+            { pollsBeside: true },
           ),
         ),
       c: () =>
         load(() =>
           wrkOnce(
-            '(c) admin dashboard counts',
+            withPollsBeside('(c) admin dashboard counts'),
             base,
             serverPid,
             `local headers = { cookie = ${lua(admin.cookie)} }
 function request() return wrk.format("GET", ${lua(`/api/v1/dashboard?user=${admin.id}`)}, headers) end`,
+            { pollsBeside: true },
           ),
         ),
       d: async () => {
@@ -747,7 +819,7 @@ function request() return wrk.format("GET", ${lua(`/api/v1/dashboard?user=${admi
         return load(async () => {
           await topUpCredits(base, admin, activator.id);
           return wrkOnce(
-            '(d) activation (1 credit, one year)',
+            withPollsBeside('(d) activation (1 credit, one year)'),
             base,
             serverPid,
             `local ids = {${deviceIds.join(',')}}
@@ -756,6 +828,7 @@ function request()
   local body = string.format('{"user_id":${activator.id},"plan":"year","mac":%d}', ids[math.random(#ids)])
   return wrk.format("POST", "/api/v1/device/updatepayment", headers, body)
 end`,
+            { pollsBeside: true },
           );
         });
       },
@@ -779,7 +852,7 @@ end`,
         const measured = load(async () => {
           await topUpCredits(base, admin, activator.id);
           return wrkOnce(
-            '(g) reseller API activation, bearer key (1 credit, one year)',
+            withPollsBeside('(g) reseller API activation, bearer key (1 credit, one year)'),
             base,
             serverPid,
             `local macs = {${macs.map(lua).join(',')}}
@@ -788,6 +861,7 @@ local body = '{"plan":"year"}'
 function request()
   return wrk.format("POST", "/api/reseller/v1/devices/" .. macs[math.random(#macs)] .. "/activation", headers, body)
 end`,
+            { pollsBeside: true },
           );
         });
         try {
@@ -1080,6 +1154,7 @@ async function pollClients(base: string, serverPid: number): Promise<Scenario> {
     mainCpuPerRequestUs: (1e6 * mainCpu) / Math.max(1, r.rps * seconds),
     databaseCpu: (100 * coresUsed.databaseSeconds) / seconds,
     machineIdle: (100 * coresUsed.idleSeconds) / seconds,
+    machineStolen: (100 * coresUsed.stolenSeconds) / seconds,
     rssMb: peak,
     rssAtEndMb: rssAtEnd,
   };
@@ -1159,13 +1234,13 @@ function printTable(runs: Run[], generator: string): void {
     `Benchmark: ${DEVICES.toLocaleString('en')} devices, ${RESELLERS} resellers, ${CONNECTIONS} connections, ${DURATION} s per scenario${REPEAT > 1 ? `, median of ${REPEAT} runs` : ''}${args.redis ? ', server with Redis (--redis)' : ', no Redis'}`,
   );
   lines.push(
-    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests); each connection holds its first request ${HOLD_MS} ms, so all are accepted before the load starts (--hold-ms); ${WARM_UP_SECONDS > 0 ? `each wrk run follows ${WARM_UP_SECONDS} s of the same requests to the same server, unmeasured, so it measures warm code (--warm-up)` : 'no warm-up: each wrk run meets the server as the last run left it (--warm-up 0)'}. Each "/ bare" is against the bare route's req/s after "of", measured in a run just before that row's run (the first row's, for the ceiling); --repeat keeps those rows' run of median ratio. CPU and idle are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
+    `Generator: ${generator}, 1 thread, Lua request scripts (bare route, a-e, g); (f) bench/poll-clients.ts (Node). wrk's percentiles are corrected for coordinated omission (a response that took L adds samples at L - T, L - 2T, ... for the T between a connection's requests); each connection holds its first request ${HOLD_MS} ms, so all are accepted before the load starts (--hold-ms); ${WARM_UP_SECONDS > 0 ? `each wrk run follows ${WARM_UP_SECONDS} s of the same requests to the same server, unmeasured, so it measures warm code (--warm-up)` : 'no warm-up: each wrk run meets the server as the last run left it (--warm-up 0)'}. Each "/ bare" is against the bare route's req/s after "of", measured in a run just before that row's run (the first row's, for the ceiling); --repeat keeps those rows' run of median ratio. CPU, idle and stolen (the hypervisor's steal: time given to other machines) are % of one core (${os.cpus().length} cores: ${os.cpus().length * 100}% in all); database CPU is PostgreSQL's processes'.`,
   );
   lines.push('');
   lines.push(
-    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | server CPU µs/req (main thread) | database CPU | generator CPU | machine idle | server peak RSS |',
+    '| database | scenario | req/s | / bare | p50 ms | p95 ms | p99 ms | statuses | errors | server CPU | server CPU µs/req (main thread) | database CPU | generator CPU | machine idle | machine stolen | server peak RSS |',
   );
-  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const run of runs) {
     for (const s of run.scenarios) {
       const statuses = Object.entries(s.statuses)
@@ -1173,7 +1248,7 @@ function printTable(runs: Run[], generator: string): void {
         .join(', ');
       const rss = `${s.rssMb} MB${s.rssAtEndMb === undefined ? '' : ` (end ${s.rssAtEndMb} MB)`}`;
       lines.push(
-        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : `${s.ratio.toFixed(2)} of ${s.bareRps}`} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${run.db === 'postgres' ? pct(s.databaseCpu) : '(in server)'} | ${pct(s.generatorCpu)} | ${pct(s.machineIdle)} | ${rss} |`,
+        `| ${run.db} | ${s.name} | ${s.rps} | ${s.ratio === undefined ? '' : `${s.ratio.toFixed(2)} of ${s.bareRps}`} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${statuses} | ${s.errors} | ${pct(s.serverCpu)} | ${s.cpuPerRequestUs.toFixed(0)} (${s.mainCpuPerRequestUs.toFixed(0)}) | ${run.db === 'postgres' ? pct(s.databaseCpu) : '(in server)'} | ${pct(s.generatorCpu)} | ${pct(s.machineIdle)} | ${pct(s.machineStolen)} | ${rss} |`,
       );
     }
   }

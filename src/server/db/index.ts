@@ -15,7 +15,7 @@ import {
   toSqliteParam,
 } from './sqlite';
 import { CarryingQuery, type CarriedStatement, heldAnswer, toWire } from './postgres-carried';
-import { mayWrite, PostgresChanges } from './postgres-changes';
+import { mayChangeWatched, PostgresChanges } from './postgres-changes';
 import { GroupCommitSqliteDialect } from './sqlite-group-commit';
 import { SqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReaders } from './sqlite-readers';
@@ -205,7 +205,7 @@ export function carryInTransactions(sql: string): void {
  * send or drop them, so none is left for the connection's next user.
  */
 class NamingClient extends pg.Client {
-  /** Told of each statement that may write, when sent and when answered (keptWhileUnchanged). */
+  /** Told of each statement that may change a watched table, sent and answered (keptWhileUnchanged). */
   readonly #changes: PostgresChanges | undefined;
 
   constructor(config?: pg.ClientConfig & { changes?: PostgresChanges }) {
@@ -225,7 +225,7 @@ class NamingClient extends pg.Client {
   override query(config: any, values?: any, callback?: any): any {
     const changes = this.#changes;
     const text: unknown = typeof config === 'string' ? config : config?.text;
-    if (changes && typeof text === 'string' && mayWrite(text)) {
+    if (changes && typeof text === 'string' && mayChangeWatched(text)) {
       // Moved before it is sent and again once answered: an answer read meanwhile is not kept, and
       // one kept before is not given after it (a commit answered here is heard of by others later).
       changes.moved();

@@ -46,8 +46,8 @@ function sqliteStamp(writes: () => number, dataVersion: () => number): ChangeSta
  * A read answered from memory while the database has not changed since it was read (decisions 0058
  * and 0063): the answer of `read(key)` is kept, and given again as long as the stamp is the one it was
  * read at. On SQLite, any write of this process or commit of another; on PostgreSQL, any statement of
- * this process that may write, and any commit of another connection to the tables migration 0025
- * watches (`users`, `sessions`), heard by a listening connection: `read` may only read those tables
+ * this process that may change the tables migration 0025 watches (`users`, `sessions`; see
+ * mayChangeWatched), and any commit of another connection to them, heard by a listening connection: `read` may only read those tables
  * there, and nothing is kept while that connection is not listening. Any change forgets everything
  * kept: this is for reads repeated while nothing is written (a panel's requests authenticating the
  * same session while the reseller browses), not for a cache that survives writes.

@@ -8,11 +8,12 @@ const RECONNECT_MS = 1_000;
 
 /**
  * What a PostgreSQL server process knows of the changes that could make an answer it keeps stale
- * (decision 0063): a count that moves when one of its own statements that may write is sent and
- * again when it is answered, when a commit of another connection to a table migration 0025 watches
- * is notified, and when its listening connection is lost or made. An answer is only as good as the
- * count it was read at, and only while this process is listening: a notification sent while it was
- * not is lost, so `listening` is false from the moment the connection fails until it listens again.
+ * (decision 0063): a count that moves when one of its own statements that may change a watched table
+ * is sent and again when it is answered (mayChangeWatched), when a commit of another connection to a
+ * watched table is notified, and when its listening connection is lost or made. An answer is only as
+ * good as the count it was read at, and only while this process is listening: a notification sent
+ * while it was not is lost, so `listening` is false from the moment the connection fails until it
+ * listens again.
  */
 export class PostgresChanges {
   #count = 0;
@@ -42,7 +43,7 @@ export class PostgresChanges {
     return this.#lastHeard;
   }
 
-  /** A statement of this process that may write: counted when sent and when answered. */
+  /** A statement of this process that may change a watched table: counted when sent and when answered. */
   moved(): void {
     this.#count += 1;
   }
@@ -92,10 +93,23 @@ export class PostgresChanges {
   }
 }
 
+/** The tables migration 0025's triggers watch: the panel session's lookup reads them (decision 0063). */
+export const WATCHED_TABLES = ['users', 'sessions'] as const;
+
+const NAMES_A_WATCHED_TABLE = new RegExp(`\\b(?:${WATCHED_TABLES.join('|')})\\b`, 'i');
+
 /**
- * Whether a statement's text may write: anything but a plain SELECT (a CTE, a COMMIT, a SET count as
- * writes; a SELECT … FOR UPDATE locks and writes nothing).
+ * Whether a statement of this process may change what a watched table holds, from its text:
+ * - a plain SELECT does not (a SELECT … FOR UPDATE locks and writes nothing);
+ * - nor does an INSERT, UPDATE, DELETE or WITH … (a CTE) whose text names neither table: only a
+ *   trigger, a rule, a function or a foreign key's action could carry its change into one, and the
+ *   schema has none that does (postgres-changes.test.ts reads the catalog to hold it so);
+ * - anything else may: a COMMIT (what the transaction wrote becomes visible), TRUNCATE … CASCADE,
+ *   SET, DDL.
+ * A TV poll's guessing limits (attempt_counters, without Redis) so leave the kept sessions alone,
+ * where every statement that was not a plain SELECT used to forget them all.
  */
-export function mayWrite(text: string): boolean {
-  return !/^\s*select\b/i.test(text);
+export function mayChangeWatched(text: string): boolean {
+  if (/^\s*select\b/i.test(text)) return false;
+  return NAMES_A_WATCHED_TABLE.test(text) || !/^\s*(?:insert|update|delete|with)\b/i.test(text);
 }
