@@ -82,6 +82,21 @@ for (const lng of LANGUAGES) {
     // The actor has no name of its own: its role is its label, shown once.
     await expect(row.getByText(t(lng, 'panel:activity.roles.system'), { exact: true })).toHaveCount(1);
     await checkScreen(page, lng, 'activity-system');
+
+    // No name to type in "Who": the system's entries are found by the actor's kind.
+    await page.goto('/dashboard/activity');
+    const filters = page.getByRole('search', { name: t(lng, 'panel:activity.filters.label') });
+    await filters
+      .getByLabel(t(lng, 'panel:activity.filters.role'))
+      .selectOption({ label: t(lng, 'panel:activity.roles.system') });
+    await filters.getByRole('button', { name: t(lng, 'panel:activity.filters.apply') }).click();
+    await expect(page).toHaveURL(/role=system/);
+    await expect(row).toHaveCount(1, { timeout: 20_000 });
+    const rows = table.getByRole('row');
+    // Every entry shown is the system's (the header row aside).
+    await expect(rows.filter({ hasText: t(lng, 'panel:activity.roles.system') })).toHaveCount(
+      (await rows.count()) - 1,
+    );
     await context.close();
   });
 }

@@ -13,10 +13,12 @@ export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 const day = z.iso.date();
 
-/** `?actor=&action=&target=&from=&to=&device_id=&cursor=&limit=` */
+/** `?actor=&role=&action=&target=&from=&to=&device_id=&cursor=&limit=` */
 export const auditQuerySchema = z.strictObject({
   /** Part of the actor's name, e-mail-free (a name or a MAC as it was when it acted). */
   actor: z.string().trim().max(100).optional(),
+  /** The actor's kind: the only way to find a visitor's or the system's entries, which carry no name. */
+  role: z.enum(AUDIT_ACTOR_ROLES).optional(),
   /** An action (`device.activated`) or its family (`device`). */
   action: z
     .string()

@@ -83,6 +83,7 @@ export function createAuditRepository(db: Db) {
         const actor = filter.actor;
         query = query.where((eb) => containsInsensitive(eb.ref('actor_label'), actor));
       }
+      if (filter.role) query = query.where('actor_role', '=', filter.role);
       if (filter.action) {
         const action = filter.action;
         query = action.includes('.')

@@ -142,15 +142,20 @@ describe('the audit log', () => {
     expect(seenByAdmin).toEqual(expect.arrayContaining([byChild, byGrandchild, byStranger]));
   });
 
-  it("records a visitor's action as a visitor's, for admins only", async () => {
-    const subject = `Audit ${Date.now()}`;
+  /** A visitor's action: the contact form, sent from `address`. */
+  async function sendContactMessage(subject: string, address: string): Promise<void> {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/contact',
       payload: { name: 'Vic', email: 'vic@example.test', subject, message: 'Hello there, a question.' },
-      remoteAddress: '198.51.100.9',
+      remoteAddress: address,
     });
     expect(response.statusCode).toBe(201);
+  }
+
+  it("records a visitor's action as a visitor's, for admins only", async () => {
+    const subject = `Audit ${Date.now()}`;
+    await sendContactMessage(subject, '198.51.100.9');
     const [entry] = await entries(t.adminCookie, '?action=contact.received');
     expect(entry).toMatchObject({
       actor: { id: null, role: 'visitor', ip: '198.51.100.9' },
@@ -158,6 +163,26 @@ describe('the audit log', () => {
     });
     const reseller = await account('reseller');
     expect(await entries(reseller.cookie, '?action=contact.received')).toEqual([]);
+  });
+
+  it("filters by the actor's kind, the only way to find the entries that carry no name", async () => {
+    const subject = `Role ${Date.now()}`;
+    await sendContactMessage(subject, '198.51.100.10');
+    const reseller = await account('reseller');
+    const mac = await activateFrom(reseller);
+
+    const visitors = await entries(t.adminCookie, '?role=visitor&limit=200');
+    expect(visitors.every((e) => e.actor.role === 'visitor')).toBe(true);
+    expect(visitors.map((e) => e.details.subject)).toContain(subject);
+    expect(
+      (await entries(t.adminCookie, '?role=visitor&action=device.activated')).map((e) => e.target_label),
+    ).not.toContain(mac);
+    const resellers = await entries(t.adminCookie, '?role=reseller&action=device&limit=200');
+    expect(resellers.map((e) => e.target_label)).toContain(mac);
+    expect(resellers.every((e) => e.actor.role === 'reseller')).toBe(true);
+    // Within the reader's scope: a reseller sees no visitor, whatever it asks.
+    expect(await entries(reseller.cookie, '?role=visitor')).toEqual([]);
+    expect((await entries(reseller.cookie, '?role=reseller')).map((e) => e.target_label)).toContain(mac);
   });
 
   it('filters by actor, action family, target and day, and pages by cursor', async () => {
@@ -361,6 +386,8 @@ describe('the audit log', () => {
       '?device_id=abc',
       '?unknown=1',
       `?actor=${'x'.repeat(101)}`,
+      '?role=robot',
+      '?role=ADMIN',
     ]) {
       const response = await readLog(t.adminCookie, query);
       expect(response.statusCode, query).toBe(400);
